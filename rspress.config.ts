@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { defineConfig, type RspressPlugin } from '@rspress/core';
+import { pluginAlgolia } from '@rspress/plugin-algolia';
+import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginPreview } from '@rspress/plugin-preview';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginTwoslash } from '@rspress/plugin-twoslash';
+import {
+  DISCORD_URL,
+  DOCS_EDIT_BASE,
+  FOOTER_MESSAGE,
+  GITHUB_REPO,
+  NPM_URL,
+  SITE_ORIGIN,
+  X_URL,
+} from './theme/constants';
+import { readAlgoliaEnv } from './theme/algolia-env';
+
+const algolia = readAlgoliaEnv(process.env);
+
+const plugins: RspressPlugin[] = [
+  pluginSitemap({ siteUrl: SITE_ORIGIN }),
+  pluginRss({
+    siteUrl: SITE_ORIGIN,
+    // A page joins the feed by carrying a `date` in its frontmatter; the plugin needs one per item.
+    feed: [
+      {
+        id: 'docs-updates',
+        title: 'Rspress docs updates',
+        language: 'en',
+        test: (page) => page.lang === 'en' && Boolean(page.frontmatter.date),
+      },
+      {
+        id: 'docs-updates-zh',
+        title: 'Rspress 文档更新',
+        language: 'zh',
+        test: (page) => page.lang === 'zh' && Boolean(page.frontmatter.date),
+      },
+    ],
+    output: { dir: 'rss', type: 'rss' },
+  }),
+  pluginClientRedirects({
+    redirects: [
+      { from: '^/api/config/?$', to: '/api/config/config-basic' },
+      { from: '^/zh/api/config/?$', to: '/zh/api/config/config-basic' },
+      { from: '^/guide/?$', to: '/guide/start/introduction' },
+      { from: '^/zh/guide/?$', to: '/zh/guide/start/introduction' },
+    ],
+  }),
+  pluginPreview(),
+  pluginTwoslash(),
+  pluginApiDocgen({
+    entries: { 'feature-card': './components/FeatureCard.tsx' },
+    apiParseTool: 'react-docgen-typescript',
+  }),
+];
+
+if (algolia) {
+  plugins.push(pluginAlgolia());
+}
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  title: 'Rspress',
+  description:
+    'Rspress is a static site generator built on Rsbuild and React, made for documentation sites.',
+  icon: '/rspress-icon.svg',
+  logo: {
+    light: '/rspress-logo-light.svg',
+    dark: '/rspress-logo-dark.svg',
+  },
+  logoText: 'Rspress',
+  siteOrigin: SITE_ORIGIN,
+  lang: 'en',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      title: 'Rspress',
+      description:
+        'Rspress is a static site generator built on Rsbuild and React, made for documentation sites.',
+    },
+    {
+      lang: 'zh',
+      label: '中文',
+      title: 'Rspress',
+      description: 'Rspress 是基于 Rsbuild 和 React 的静态站点生成器，专为文档站点打造。',
+    },
+  ],
+  route: {
+    cleanUrls: true,
+    // Shared snippets are imported by pages; they are not pages themselves.
+    exclude: ['**/fragments/**'],
+  },
+  markdown: {
+    link: {
+      checkDeadLinks: true,
+      checkAnchors: true,
+    },
+  },
+  llms: true,
+  languageParity: {
+    enabled: true,
+  },
+  search: {
+    codeBlocks: true,
+  },
+  plugins,
+  builderConfig: {
+    source: {
+      define: {
+        // Read by theme/index.tsx: the Algolia search box replaces local search only when all three are set.
+        'process.env.ALGOLIA_APP_ID': JSON.stringify(algolia?.appId ?? ''),
+        'process.env.ALGOLIA_API_KEY': JSON.stringify(algolia?.apiKey ?? ''),
+        'process.env.ALGOLIA_INDEX_NAME': JSON.stringify(algolia?.indexName ?? ''),
+      },
+    },
+  },
+  themeConfig: {
+    darkMode: true,
+    lastUpdated: true,
+    enableScrollToTop: true,
+    llmsUI: {
+      viewOptions: ['markdownLink', 'chatgpt', 'claude'],
+    },
+    editLink: {
+      docRepoBaseUrl: DOCS_EDIT_BASE,
+    },
+    footer: {
+      message: FOOTER_MESSAGE,
+    },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: GITHUB_REPO },
+      { icon: 'npm', mode: 'link', content: NPM_URL },
+      { icon: 'discord', mode: 'link', content: DISCORD_URL },
+      { icon: 'x', mode: 'link', content: X_URL },
+    ],
+  },
+});

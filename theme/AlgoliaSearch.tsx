@@ -1,0 +1,20 @@
+import { useLang } from '@rspress/core/runtime';
+import { Search, ZH_LOCALES } from '@rspress/plugin-algolia/runtime';
+
+/** DocSearch, limited to the current language's records through the `lang` facet. */
+export default function AlgoliaSearch() {
+  const lang = useLang();
+  return (
+    <Search
+      locales={ZH_LOCALES}
+      docSearchProps={{
+        appId: process.env.ALGOLIA_APP_ID as string,
+        apiKey: process.env.ALGOLIA_API_KEY as string,
+        indexName: process.env.ALGOLIA_INDEX_NAME as string,
+        searchParameters: {
+          facetFilters: [`lang:${lang}`],
+        },
+      }}
+    />
+  );
+}
