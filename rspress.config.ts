@@ -24,19 +24,22 @@ const plugins: RspressPlugin[] = [
   pluginSitemap({ siteUrl: SITE_ORIGIN }),
   pluginRss({
     siteUrl: SITE_ORIGIN,
-    // A page joins the feed by carrying a `date` in its frontmatter; the plugin needs one per item.
+    // The feed announces plugin pages. A page joins it by carrying a `date` in its frontmatter,
+    // which the plugin needs for every item it selects.
     feed: [
       {
-        id: 'docs-updates',
-        title: 'Rspress docs updates',
+        id: 'plugins',
+        title: 'Rspress official plugins',
         language: 'en',
-        test: (page) => page.lang === 'en' && Boolean(page.frontmatter.date),
+        test: (page) =>
+          page.lang === 'en' && page.routePath.startsWith('/plugin/') && Boolean(page.frontmatter.date),
       },
       {
-        id: 'docs-updates-zh',
-        title: 'Rspress 文档更新',
+        id: 'plugins-zh',
+        title: 'Rspress 官方插件',
         language: 'zh',
-        test: (page) => page.lang === 'zh' && Boolean(page.frontmatter.date),
+        test: (page) =>
+          page.lang === 'zh' && page.routePath.startsWith('/zh/plugin/') && Boolean(page.frontmatter.date),
       },
     ],
     output: { dir: 'rss', type: 'rss' },

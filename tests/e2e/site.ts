@@ -1,0 +1,54 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The port the test server listens on; not 4173, so a running `npm run site` does not clash. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4190);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags that let Debian's Chromium run headless as root on a machine with no outside network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+}
+
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  locale?: string;
+  javaScriptEnabled?: boolean;
+  colorScheme?: 'light' | 'dark';
+}
+
+/**
+ * A fresh context per test keeps localStorage apart. The locale is English by default so that
+ * the locale redirect does not move English test pages; tests of the redirect set it themselves.
+ */
+export async function openPage(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: options.locale ?? 'en-US',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Loads a path of the built site and waits until React has hydrated it. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('#__rspress_root')?.hasChildNodes());
+  await page.waitForLoadState('networkidle');
+}
