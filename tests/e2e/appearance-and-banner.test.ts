@@ -15,11 +15,11 @@ const isDark = (page: import('playwright-core').Page) =>
 
 describe('appearance switch', () => {
   test('toggles dark mode and keeps the choice under rspress-theme-appearance across a reload', async () => {
-    const { context, page } = await openPage(browser, { colorScheme: 'light' });
+    const { context, page } = await openPage(browser, { colorScheme: 'light', width: 1440 });
     await visit(page, '/guide/start/introduction');
     expect(await isDark(page)).toBe(false);
 
-    await page.locator('.rp-nav .rp-switch-appearance').first().click();
+    await page.locator('.rp-nav__others .rp-switch-appearance').first().click();
     expect(await isDark(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
 
@@ -30,9 +30,9 @@ describe('appearance switch', () => {
   });
 
   test('switching back to the system scheme stores auto', async () => {
-    const { context, page } = await openPage(browser, { colorScheme: 'light' });
+    const { context, page } = await openPage(browser, { colorScheme: 'light', width: 1440 });
     await visit(page, '/guide/start/introduction');
-    const toggle = page.locator('.rp-nav .rp-switch-appearance').first();
+    const toggle = page.locator('.rp-nav__others .rp-switch-appearance').first();
     await toggle.click();
     await toggle.click();
     expect(await isDark(page)).toBe(false);

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The port the test server listens on; not 4173, so a running `npm run site` does not clash. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4190);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
