@@ -1,5 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import { Search, ZH_LOCALES } from '@rspress/plugin-algolia/runtime';
+import { GITHUB_REPO } from './constants';
 
 /** DocSearch, limited to the current language's records through the `lang` facet. */
 export default function AlgoliaSearch() {
@@ -14,6 +15,9 @@ export default function AlgoliaSearch() {
         searchParameters: {
           facetFilters: [`lang:${lang}`],
         },
+        // The feedback link on the no-results screen opens a prefilled issue.
+        getMissingResultsUrl: ({ query }) =>
+          `${GITHUB_REPO}/issues/new?title=${encodeURIComponent(`[Search] No results for "${query}"`)}`,
       }}
     />
   );

@@ -1,10 +1,11 @@
-import { useI18n, useLang, withBase } from '@rspress/core/runtime';
+import { useI18n, useLang, useSite, withBase } from '@rspress/core/runtime';
 import {
   Banner,
   Layout as BasicLayout,
   Search as LocalSearch,
 } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
+import type siteTexts from '../i18n.json';
 import './index.css';
 
 const algoliaEnabled = Boolean(
@@ -26,14 +27,11 @@ function Search() {
 }
 
 function DocsBanner() {
-  const t = useI18n();
+  const t = useI18n<typeof siteTexts>();
+  const { site } = useSite();
   const lang = useLang();
-  return (
-    <Banner
-      href={withBase(lang === 'en' ? '/guide/start/introduction' : `/${lang}/guide/start/introduction`, '/')}
-      message={t('bannerText')}
-    />
-  );
+  const introduction = lang === site.lang ? '/guide/start/introduction' : `/${lang}/guide/start/introduction`;
+  return <Banner href={withBase(introduction)} message={t('bannerText')} />;
 }
 
 function Layout() {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BASE_URL, E2E_PORT } from './site';
+import { ALGOLIA_BASE_URL, ALGOLIA_PORT, BASE_URL, E2E_PORT } from './site';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -19,28 +19,36 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The preview server did not answer at ${url} within ${timeoutMs} ms.`);
 }
 
-/** Serves the production build with `rspress preview` for the whole test run. */
+function startPreview(port: number, configFile?: string): ChildProcess {
+  const args = [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'preview', '--port', String(port)];
+  if (configFile) args.push('--config', configFile);
+  return spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // `rspress preview` prefers PORT and HOST from the environment over its flags.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+}
+
+/** Serves the production build, and the Algolia variant of it, for the whole test run. */
 export default async function setup(): Promise<() => void> {
-  if (!existsSync(path.join(root, 'doc_build', 'index.html'))) {
-    throw new Error('doc_build/index.html is missing: run `npm run build` before the browser tests.');
+  for (const [outDir, command] of [
+    ['doc_build', 'npm run build'],
+    ['doc_build_algolia', 'npm run build:algolia'],
+  ]) {
+    if (!existsSync(path.join(root, outDir, 'index.html'))) {
+      throw new Error(`${outDir}/index.html is missing: run \`${command}\` before the browser tests.`);
+    }
   }
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'preview', '--port', String(E2E_PORT), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      // `rspress preview` prefers PORT and HOST from the environment over its flags.
-      env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1' },
-    },
-  );
+  const servers = [startPreview(E2E_PORT), startPreview(ALGOLIA_PORT, 'tests/e2e/algolia.rspress.config.ts')];
+  const stopAll = () => {
+    for (const server of servers) server.kill();
+  };
   try {
-    await waitForServer(`${BASE_URL}/`, 120_000);
+    await Promise.all([waitForServer(`${BASE_URL}/`, 120_000), waitForServer(`${ALGOLIA_BASE_URL}/`, 120_000)]);
   } catch (error) {
-    server.kill();
+    stopAll();
     throw error;
   }
-  return () => {
-    server.kill();
-  };
+  return stopAll;
 }

@@ -4,6 +4,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
+/** The same site built with Algolia search (`npm run build:algolia`). */
+export const ALGOLIA_PORT = E2E_PORT + 1;
+export const ALGOLIA_BASE_URL = `http://127.0.0.1:${ALGOLIA_PORT}`;
+export const ALGOLIA_TEST_APP_ID = 'TESTAPPID';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The flags that let Debian's Chromium run headless as root on a machine with no outside network. */
@@ -47,8 +52,8 @@ export async function openPage(browser: Browser, options: ContextOptions = {}): 
 }
 
 /** Loads a path of the built site and waits until React has hydrated it. */
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+export async function visit(page: Page, path: string, baseUrl = BASE_URL): Promise<void> {
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('#__rspress_root')?.hasChildNodes());
   await page.waitForLoadState('networkidle');
 }

@@ -1,0 +1,53 @@
+/** Every route of product spec §2, without the /zh prefix. Each exists in both locales. */
+export const SPEC_ROUTES = [
+  '/',
+  '/guide/start/introduction',
+  '/guide/start/getting-started',
+  ...['conventional-route', 'auto-nav-sidebar', 'static-assets', 'custom-page', 'ssg', 'deploy'].map(
+    (page) => `/guide/basic/${page}`,
+  ),
+  ...['components', 'frontmatter', 'code-blocks', 'link', 'container'].map((page) => `/guide/use-mdx/${page}`),
+  ...['navbar', 'home-page', 'doc-page', 'overview-page', 'i18n', 'multi-version', 'components'].map(
+    (page) => `/guide/default-theme/${page}`,
+  ),
+  '/guide/advanced/extend-build',
+  '/guide/advanced/custom-search',
+  '/plugin/system/introduction',
+  '/plugin/system/write-a-plugin',
+  '/plugin/system/plugin-api',
+  ...[
+    'overview',
+    'llms',
+    'sitemap',
+    'medium-zoom',
+    'client-redirects',
+    'last-updated',
+    'typedoc',
+    'api-docgen',
+    'preview',
+    'playground',
+    'rss',
+    'algolia',
+    'twoslash',
+  ].map((page) => `/plugin/official-plugins/${page}`),
+  '/plugin/community-plugins/overview',
+  '/ui/vars',
+  '/ui/custom-theme',
+  '/api/',
+  '/api/commands',
+  ...['config-basic', 'config-theme', 'config-frontmatter', 'config-build'].map((page) => `/api/config/${page}`),
+  '/api/client-api/api-runtime',
+  '/api/client-api/api-components',
+];
+
+export const LOCALE_PREFIXES = ['', '/zh'] as const;
+
+/** The route with its locale prefix, e.g. `/zh/api/` or `/`. */
+export function localized(prefix: string, route: string): string {
+  return route === '/' ? `${prefix}/` : `${prefix}${route}`;
+}
+
+/** The HTML file that clean URLs serve for a route, relative to the output folder. */
+export function htmlFileOf(path: string): string {
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
+}

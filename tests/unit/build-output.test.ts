@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from '@rstest/core';
+import { FOOTER_MESSAGE } from '../../theme/constants';
+import { htmlFileOf, LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
+
+const OUT = path.resolve(__dirname, '../../doc_build');
+const read = (file: string) => readFileSync(path.join(OUT, file), 'utf8');
+
+const allRoutes = LOCALE_PREFIXES.flatMap((prefix) => SPEC_ROUTES.map((route) => localized(prefix, route)));
+
+function htmlFiles(dir = OUT): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'static' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Whether a same-site path resolves to a file of the build, the way a static host with clean URLs serves it. */
+function existsInBuild(urlPath: string): boolean {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]);
+  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`];
+  return candidates.some((candidate) => existsSync(path.join(OUT, candidate)));
+}
+
+describe('build output', () => {
+  test('every spec route exists as HTML in both locales', () => {
+    const missing = allRoutes.filter((route) => !existsSync(path.join(OUT, htmlFileOf(route))));
+    expect(missing).toEqual([]);
+  });
+
+  test('every spec route has a Markdown copy beside it', () => {
+    const missing = allRoutes
+      .map((route) => htmlFileOf(route).replace(/\.html$/, '.md'))
+      .filter((file) => !existsSync(path.join(OUT, file)));
+    expect(missing).toEqual([]);
+  });
+
+  test('sitemap.xml lists every route in both locales', () => {
+    const sitemap = read('sitemap.xml');
+    const locations = new Set([...sitemap.matchAll(/<loc>https:\/\/rspress\.rs([^<]*)<\/loc>/g)].map((m) => m[1]));
+    const missing = allRoutes.filter((route) => !locations.has(route) && !locations.has(route.replace(/\/$/, '')));
+    expect(missing).toEqual([]);
+  });
+
+  test('llms.txt exists in both locales and links every page of its locale', () => {
+    for (const prefix of LOCALE_PREFIXES) {
+      const llms = read(`${prefix.slice(1)}${prefix ? '/' : ''}llms.txt`);
+      const unlisted = SPEC_ROUTES.filter((route) => route !== '/')
+        .map((route) => htmlFileOf(localized(prefix, route)).replace(/\.html$/, '.md'))
+        .filter((file) => !llms.includes(`/${file}`));
+      expect(unlisted).toEqual([]);
+    }
+  });
+
+  test('every same-site link in every page points to a file of the build', () => {
+    const broken: string[] = [];
+    for (const file of htmlFiles()) {
+      const html = readFileSync(file, 'utf8');
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)) {
+        if (!existsInBuild(href)) broken.push(`${path.relative(OUT, file)} -> ${href}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test('the home pages carry the footer with the company name', () => {
+    expect(read('index.html')).toContain(FOOTER_MESSAGE);
+    expect(read('zh/index.html')).toContain(FOOTER_MESSAGE);
+  });
+
+  test('the navbar offers GitHub, npm, Discord and X', () => {
+    const html = read('guide/start/introduction.html');
+    for (const host of ['github.com/web-infra-dev/rspress', 'npmjs.com/package/@rspress/core', 'discord.gg/', 'x.com/']) {
+      expect(html).toContain(host);
+    }
+  });
+});
