@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The README's test command (b): installs what the tests need, builds the site and runs every check and test.
+# Run: npm run test:all   (from a fresh clone; prints each step's own output)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+npm ci --no-audit --no-fund
+npm run typecheck
+npm run build
+npm run build:algolia
+npm run check:content
+npm test
