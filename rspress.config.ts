@@ -4,7 +4,7 @@ import { pluginAlgolia } from '@rspress/plugin-algolia';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginPreview } from '@rspress/plugin-preview';
-import { pluginRss } from '@rspress/plugin-rss';
+import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginTwoslash } from '@rspress/plugin-twoslash';
 import {
@@ -20,6 +20,10 @@ import { readAlgoliaEnv } from './theme/algolia-env';
 
 const algolia = readAlgoliaEnv(process.env);
 
+// The rendered page HTML carries theme controls such as the copy-Markdown button; the
+// description is the clean summary a feed reader should show.
+const summaryOnly = (item: FeedItem): FeedItem => ({ ...item, content: item.description });
+
 const plugins: RspressPlugin[] = [
   pluginSitemap({ siteUrl: SITE_ORIGIN }),
   pluginRss({
@@ -33,6 +37,7 @@ const plugins: RspressPlugin[] = [
         language: 'en',
         test: (page) =>
           page.lang === 'en' && page.routePath.startsWith('/plugin/') && Boolean(page.frontmatter.date),
+        item: summaryOnly,
       },
       {
         id: 'plugins-zh',
@@ -40,6 +45,7 @@ const plugins: RspressPlugin[] = [
         language: 'zh',
         test: (page) =>
           page.lang === 'zh' && page.routePath.startsWith('/zh/plugin/') && Boolean(page.frontmatter.date),
+        item: summaryOnly,
       },
     ],
     output: { dir: 'rss', type: 'rss' },

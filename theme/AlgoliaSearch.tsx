@@ -11,10 +11,12 @@ export default function AlgoliaSearch() {
       docSearchProps={{
         appId: process.env.ALGOLIA_APP_ID as string,
         apiKey: process.env.ALGOLIA_API_KEY as string,
-        indexName: process.env.ALGOLIA_INDEX_NAME as string,
-        searchParameters: {
-          facetFilters: [`lang:${lang}`],
-        },
+        indices: [
+          {
+            name: process.env.ALGOLIA_INDEX_NAME as string,
+            searchParameters: { facetFilters: [`lang:${lang}`] },
+          },
+        ],
         // The feedback link on the no-results screen opens a prefilled issue.
         getMissingResultsUrl: ({ query }) =>
           `${GITHUB_REPO}/issues/new?title=${encodeURIComponent(`[Search] No results for "${query}"`)}`,

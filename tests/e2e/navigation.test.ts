@@ -75,7 +75,7 @@ describe('sidebar', () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     await visit(page, '/guide/basic/deploy');
     const headers = await page.locator('.rp-sidebar-section-header').allTextContents();
-    expect(headers.map((text) => text.trim())).toEqual(['Start', 'Basic', 'Use MDX', 'Default Theme', 'Advanced']);
+    expect(headers.map((text) => text.trim())).toEqual(['Start', 'Basic', 'Use MDX', 'Default theme', 'Advanced']);
     await context.close();
   });
 });
