@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
+import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
 import { pluginApiDocgen } from '@rspress/plugin-api-docgen';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
@@ -7,6 +8,13 @@ import { pluginPreview } from '@rspress/plugin-preview';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginTwoslash } from '@rspress/plugin-twoslash';
+import {
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+  transformerRemoveNotationEscape,
+} from '@shikijs/transformers';
 import {
   DISCORD_URL,
   DOCS_EDIT_BASE,
@@ -104,6 +112,18 @@ export default defineConfig({
     exclude: ['**/fragments/**'],
   },
   markdown: {
+    // Rspress styles highlighted, diff and focused lines but leaves the notations off by default.
+    // The escape remover runs last so pages can show a notation's source as `[\!code …]`.
+    shiki: {
+      transformers: [
+        transformerCompatibleMetaHighlight(),
+        transformerNotationHighlight(),
+        transformerNotationDiff(),
+        transformerNotationFocus(),
+        transformerNotationErrorLevel(),
+        transformerRemoveNotationEscape(),
+      ],
+    },
     link: {
       checkDeadLinks: true,
       checkAnchors: true,
