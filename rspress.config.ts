@@ -25,6 +25,7 @@ import {
   X_URL,
 } from './theme/constants';
 import { readAlgoliaEnv } from './theme/algolia-env';
+import { pluginFeedLinksWithoutHreflang, seoHead } from './theme/seo-head';
 
 const algolia = readAlgoliaEnv(process.env);
 
@@ -58,6 +59,7 @@ const plugins: RspressPlugin[] = [
     ],
     output: { dir: 'rss', type: 'rss' },
   }),
+  pluginFeedLinksWithoutHreflang(),
   pluginClientRedirects({
     redirects: [
       { from: '^/api/config/?$', to: '/api/config/config-basic' },
@@ -81,8 +83,7 @@ if (algolia) {
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
   title: 'Rspress',
-  description:
-    'Rspress is a static site generator built on Rsbuild and React, made for documentation sites.',
+  // No top-level description: it would win over the per-locale descriptions below.
   icon: '/rspress-icon.svg',
   logo: {
     light: '/rspress-logo-light.svg',
@@ -90,6 +91,8 @@ export default defineConfig({
   },
   logoText: 'Rspress',
   siteOrigin: SITE_ORIGIN,
+  // Canonical URL, x-default, og:url, og:image, og:locale and the Twitter card; Rspress writes the rest.
+  head: [seoHead],
   lang: 'en',
   locales: [
     {
