@@ -42,14 +42,20 @@ export function routeOf(file: string): string {
   return `/${withoutExt.replace(/\/index$/, '/')}`;
 }
 
-/** Every routable page of one locale: Markdown files outside `fragments/`. */
-export function readPages(locale: Locale, docsDir = DOCS): PageSource[] {
+/** Every Markdown file of one locale, fragments included, relative to the locale folder and sorted. */
+export function listMarkdownFiles(locale: Locale, docsDir = DOCS): string[] {
   const localeDir = path.join(docsDir, locale);
   return walk(localeDir)
     .filter((full) => /\.mdx?$/.test(full))
     .map((full) => path.relative(localeDir, full).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Every routable page of one locale: Markdown files outside `fragments/`. */
+export function readPages(locale: Locale, docsDir = DOCS): PageSource[] {
+  const localeDir = path.join(docsDir, locale);
+  return listMarkdownFiles(locale, docsDir)
     .filter((file) => !file.startsWith('fragments/'))
-    .sort()
     .map((file) => {
       const absolutePath = path.join(localeDir, file);
       const { frontmatter, body } = splitFrontmatter(readFileSync(absolutePath, 'utf8'));
