@@ -65,6 +65,19 @@ describe('build output', () => {
     expect(broken).toEqual([]);
   });
 
+  test('every link that opens a new tab has rel="noopener noreferrer"', () => {
+    // Without noopener the opened page can reach back through window.opener; without noreferrer it sees the URL.
+    const unsafe: string[] = [];
+    for (const file of htmlFiles()) {
+      const html = readFileSync(file, 'utf8');
+      for (const [tag] of html.matchAll(/<a\s[^>]*target="_blank"[^>]*>/g)) {
+        const rel = (/\srel="([^"]*)"/.exec(tag)?.[1] ?? '').split(/\s+/);
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) unsafe.push(`${path.relative(OUT, file)}: ${tag}`);
+      }
+    }
+    expect(unsafe).toEqual([]);
+  });
+
   test('the home pages carry the footer with the company name', () => {
     expect(read('index.html')).toContain(FOOTER_MESSAGE);
     expect(read('zh/index.html')).toContain(FOOTER_MESSAGE);
