@@ -43,6 +43,7 @@ const plugins: RspressPlugin[] = [
       {
         id: 'plugins',
         title: 'Rspress official plugins',
+        description: 'The official plugins of Rspress, the static site generator for documentation.',
         language: 'en',
         test: (page) =>
           page.lang === 'en' && page.routePath.startsWith('/plugin/') && Boolean(page.frontmatter.date),
@@ -51,6 +52,7 @@ const plugins: RspressPlugin[] = [
       {
         id: 'plugins-zh',
         title: 'Rspress 官方插件',
+        description: 'Rspress 的官方插件。Rspress 是面向文档站点的静态站点生成器。',
         language: 'zh',
         test: (page) =>
           page.lang === 'zh' && page.routePath.startsWith('/zh/plugin/') && Boolean(page.frontmatter.date),

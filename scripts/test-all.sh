@@ -5,9 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 npm ci --no-audit --no-fund
 npm run typecheck
 npm run build
+npm run check:budgets
 npm run build:algolia
-npm run check:content
+npm run check:content -- --strict
+npm run check:docs
+npm run check:api-coverage
 npm test

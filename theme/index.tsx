@@ -6,17 +6,20 @@ import {
 } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
 import type siteTexts from '../i18n.json';
+import { Announcement, AsideName, MainTarget, NoScriptSidebar, SkipLink } from './a11y';
 import './index.css';
+import { SourceCode } from './SourceCode';
 
-const algoliaEnabled = Boolean(
-  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME,
-);
-
-// Loaded only on an Algolia build, so the local-search build ships no DocSearch code.
-const AlgoliaSearch = lazy(() => import('./AlgoliaSearch'));
+// Loaded lazily, and only on an Algolia build. The condition is the ALGOLIA_* defines themselves, so that the bundler
+// sees a constant and drops the import from a local-search build: a lazy chunk's CSS would otherwise still be
+// merged into the stylesheet every page loads (Rspress puts all CSS into one `styles` chunk).
+const AlgoliaSearch =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? lazy(() => import('./AlgoliaSearch'))
+    : undefined;
 
 function Search() {
-  if (!algoliaEnabled) {
+  if (!AlgoliaSearch) {
     return <LocalSearch />;
   }
   return (
@@ -35,8 +38,42 @@ function DocsBanner() {
 }
 
 function Layout() {
-  return <BasicLayout beforeNav={<DocsBanner />} />;
+  const t = useI18n<typeof siteTexts>();
+  // The skip link comes first; the landmarks and the skip target are explained in ./a11y.tsx.
+  return (
+    <BasicLayout
+      top={
+        <>
+          <SkipLink />
+          <NoScriptSidebar />
+        </>
+      }
+      beforeNav={
+        <Announcement>
+          <DocsBanner />
+        </Announcement>
+      }
+      beforeDocContent={<MainTarget />}
+      beforeSidebar={<AsideName label={t('sidebarLabel')} />}
+      beforeOutline={<AsideName label={t('outlineTitle')} />}
+    />
+  );
 }
 
 export * from '@rspress/core/theme-original';
-export { Layout, Search };
+// Accessibility overrides of default-theme components; each extends the original.
+export {
+  getCustomMDXComponent,
+  HomeLayout,
+  LlmsViewOptions,
+  Nav,
+  NavHamburger,
+  NavTitle,
+  NotFoundLayout,
+  Root,
+  SearchPanel,
+  SocialLinks,
+  SwitchAppearance,
+  Tabs,
+} from './a11y';
+export { Layout, Search, SourceCode };

@@ -1,0 +1,108 @@
+// Renders bench results as Markdown tables: printed by `npm run bench` and written into BENCHMARKS.md between
+// its bench markers. Not run on its own: imported by scripts/bench/index.ts.
+import type { PageWeight } from './page-weight';
+import type { BenchResults } from './results';
+import type { Timing } from './stats';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const millis = (ms: number) => `${Math.round(ms)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** "median (min–max)" in the given unit. */
+const spread = (timing: Timing, unit: (value: number) => string) =>
+  `${unit(timing.median)} (${unit(timing.min)}–${unit(timing.max)})`;
+
+function table(header: string[], rows: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+const weightCell = (weight: PageWeight, key: 'js' | 'css' | 'html' | 'searchIndex') =>
+  weight[key].requests ? `${kib(weight[key].raw)} / ${kib(weight[key].gzip)}` : '–';
+
+export function renderReport(results: BenchResults): string {
+  const { machine, builds, dev, output, pageWeights, lighthouse } = results;
+  const sections: string[] = [];
+  sections.push(
+    `Measured ${results.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ` +
+      `${machine.os}; load average ${machine.loadAverage.map((load) => load.toFixed(1)).join(' / ')} (1/5/15 min) at the start.`,
+  );
+  const timingRows: string[][] = [];
+  if (builds) {
+    timingRows.push(['Cold build (no doc_build, no caches)', spread(builds.cold, seconds), String(builds.cold.runs.length)]);
+    const warmLabel = builds.persistentCacheWritten ? 'Warm build (persistent cache)' : 'Second build (no persistent cache was written)';
+    timingRows.push([warmLabel, spread(builds.warm, seconds), String(builds.warm.runs.length)]);
+  }
+  if (dev) {
+    timingRows.push(['Dev server: first 200 on /', spread(dev.ready, millis), String(dev.ready.runs.length)]);
+    timingRows.push(['Dev server: doc page rendered (lazy compile)', spread(dev.firstRender, millis), String(dev.firstRender.runs.length)]);
+    timingRows.push(['HMR: page edit shown in the DOM', spread(dev.hmr, millis), String(dev.hmr.runs.length)]);
+  }
+  if (timingRows.length) sections.push(table(['Timing', 'Median (min–max)', 'Runs'], timingRows));
+
+  sections.push(
+    table(
+      ['Output', 'Value'],
+      [
+        ['Pages built (HTML files)', String(output.pages)],
+        ['doc_build on disk', `${kib(output.bytes)} in ${output.files} files`],
+        ['Text assets (HTML, JS, CSS, JSON, MD, TXT, XML, SVG)', `${kib(output.textBytes)} raw, ${kib(output.textGzip)} gzip`],
+        ...Object.entries(output.searchIndex).map(([locale, index]) => [
+          `Search index (${locale})`,
+          `${kib(index.raw)} raw, ${kib(index.gzip)} gzip`,
+        ]),
+      ],
+    ),
+  );
+
+  sections.push(
+    table(
+      ['First visit (raw / gzip)', 'Locale', 'JS', 'CSS', 'HTML', 'JS requests', 'Search index (requests)', 'Status'],
+      pageWeights.map((weight) => [
+        `${weight.type} \`${weight.path}\``,
+        weight.locale,
+        weightCell(weight, 'js'),
+        weightCell(weight, 'css'),
+        weightCell(weight, 'html'),
+        String(weight.js.requests),
+        `${weightCell(weight, 'searchIndex')} (${weight.searchIndex.requests})`,
+        String(weight.status),
+      ]),
+    ),
+  );
+
+  if (lighthouse.length) {
+    sections.push(
+      table(
+        ['Lighthouse (mobile)', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
+        lighthouse.map((page) => [
+          `${page.name} \`${new URL(page.url).pathname}\``,
+          spread(page.scores.performance, String),
+          spread(page.scores.accessibility, String),
+          spread(page.scores['best-practices'], String),
+          spread(page.scores.seo, String),
+          spread(page.lcpMs, millis),
+          spread(page.cls, (value) => value.toFixed(3)),
+          spread(page.tbtMs, millis),
+        ]),
+      ),
+    );
+    // One row per audit, with the pages it failed on, so that the list stays readable across six pages.
+    const byAudit = new Map<string, string[]>();
+    for (const page of lighthouse) {
+      for (const failing of page.failing) {
+        const [, audit, runs] = failing.match(/^(.*), in (\d+) of \d+ runs$/) ?? [failing, failing, '?'];
+        byAudit.set(audit, [...(byAudit.get(audit) ?? []), `${page.name} ${runs}/${page.scores.performance.runs.length}`]);
+      }
+    }
+    if (byAudit.size) {
+      sections.push(
+        `Lighthouse audits that did not pass (page, and in how many runs):\n\n${table(
+          ['Audit', 'Pages'],
+          [...byAudit].map(([audit, pages]) => [audit, pages.join(', ')]),
+        )}`,
+      );
+    }
+  }
+  if (results.nginx) sections.push(`\`npm run bench:nginx\` (exit ${results.nginx.exitCode}):\n\n\`\`\`\n${results.nginx.output.trim()}\n\`\`\``);
+  return sections.join('\n\n');
+}

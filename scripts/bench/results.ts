@@ -1,0 +1,21 @@
+// The shape of bench/results.json. Not run on its own: imported by the bench modules.
+import type { BuildFigures } from './builds';
+import type { DevFigures } from './dev';
+import type { LighthouseFigures } from './lighthouse';
+import type { Machine } from './machine';
+import type { OutputSize } from './output-size';
+import type { PageWeight } from './page-weight';
+
+export interface BenchResults {
+  date: string;
+  machine: Machine & { loadAverage: number[] };
+  /** What the bench found about Rsbuild's persistent cache in the installed Rspress. */
+  persistentCache: string;
+  builds?: BuildFigures;
+  dev?: DevFigures;
+  output: OutputSize;
+  pageWeights: PageWeight[];
+  lighthouse: (LighthouseFigures & { name: string })[];
+  /** The output of `npm run bench:nginx`, when package.json has that script. */
+  nginx?: { exitCode: number; output: string };
+}

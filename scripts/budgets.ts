@@ -1,0 +1,36 @@
+// The size budgets that `npm run check:budgets` (scripts/check-budgets.ts) holds the build to, in gzip bytes
+// (zlib level 9). Set from the build measured on 2026-11-22 (BENCHMARKS.md) with little headroom: about 5% on the
+// first-load JS+CSS, which only theme, plugin or dependency changes move, and about 10% on the search index, which
+// grows with every page written. A new dependency on every page, or a page chunk that balloons, then fails CI.
+// To update: run `npm run build && npm run check:budgets`; when the growth is wanted, set the limit to the new
+// "actual" figure plus that headroom, rounded up to the next 1000, and say why in the commit. Not run on its own.
+import type { PageType } from './lib/page-types';
+
+export interface Budgets {
+  /** First-load JS+CSS of one page of each type, in either locale: initial scripts, stylesheet, preloaded route chunk. */
+  firstLoadGzip: Record<PageType, number>;
+  /** The local-search index that the search box downloads, per locale. */
+  searchIndexGzip: Record<'en' | 'zh', number>;
+  /** Code that must stay out of every page's first-load JS and CSS, found by a string only that code contains. */
+  notInFirstLoad: { name: string; marker: string }[];
+}
+
+export const BUDGETS: Budgets = {
+  firstLoadGzip: {
+    // Measured (largest locale): home 237,497; doc 239,895; overview 236,879; 404 236,121.
+    home: 250_000,
+    doc: 252_000,
+    overview: 249_000,
+    '404': 248_000,
+  },
+  searchIndexGzip: {
+    // Measured: en 170,814; zh 194,383.
+    en: 188_000,
+    zh: 214_000,
+  },
+  notInFirstLoad: [
+    // theme/index.tsx loads the Algolia search box lazily, and only on an Algolia build; the class name is in both
+    // its script and its stylesheet.
+    { name: 'Algolia DocSearch', marker: 'DocSearch-Button' },
+  ],
+};

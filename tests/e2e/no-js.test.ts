@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
+import { BASE_URL, launchBrowser, openPage } from './site';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await openPage(browser, { javaScriptEnabled: false, width: 1280 }));
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+/** Loads a page with JavaScript off: what the browser shows is the HTML the build wrote. */
+async function visitStatic(path: string): Promise<void> {
+  const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+}
+
+const h1Text = () =>
+  page.locator('h1').first().evaluate((h1) => (h1.textContent ?? '').replace('#', '').trim());
+const pathOf = () => new URL(page.url()).pathname;
+
+describe('without JavaScript', () => {
+  for (const prefix of LOCALE_PREFIXES) {
+    for (const route of SPEC_ROUTES) {
+      const path = localized(prefix, route);
+      test(`${path} has its heading, text, nav links and sidebar links in the HTML`, async () => {
+        await visitStatic(path);
+        expect((await h1Text()).length).toBeGreaterThan(0);
+        const mainText = await page.locator('main').first().innerText();
+        expect(mainText.length).toBeGreaterThan(200);
+
+        const navLinks = await page.locator('header.rp-nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        for (const link of ['/guide/start/introduction', '/plugin/system/introduction', '/ui/vars', '/api/']) {
+          expect(navLinks).toContain(`${prefix}${link}`);
+        }
+
+        if (route !== '/') {
+          const sidebarLinks = page.locator('aside.rp-doc-layout__sidebar a.rp-sidebar-item[href]');
+          expect(await sidebarLinks.count()).toBeGreaterThan(1);
+          await expect(page.locator('a.rp-sidebar-item--active').getAttribute('href')).resolves.toBe(path);
+        }
+      });
+    }
+  }
+
+  test('a sidebar link is followed with a plain page load', async () => {
+    await visitStatic('/guide/start/introduction');
+    await page.locator('aside a.rp-sidebar-item[href="/guide/start/getting-started"]').click();
+    await page.waitForURL(`${BASE_URL}/guide/start/getting-started`);
+    expect(await h1Text()).toBe('Quick start');
+  });
+
+  test('a link in a sidebar group that JavaScript would keep collapsed can be followed', async () => {
+    await visitStatic('/zh/api/config/config-basic');
+    const link = page.locator('aside a.rp-sidebar-item[href="/zh/api/client-api/api-runtime"]');
+    await expect(link.isVisible()).resolves.toBe(true);
+    await link.click();
+    await page.waitForURL(`${BASE_URL}/zh/api/client-api/api-runtime`);
+    expect(pathOf()).toBe('/zh/api/client-api/api-runtime');
+    expect((await h1Text()).length).toBeGreaterThan(0);
+  });
+
+  test('a nav link is followed with a plain page load', async () => {
+    await visitStatic('/');
+    await page.locator('header.rp-nav a[href="/api/"]').first().click();
+    await page.waitForURL(`${BASE_URL}/api/`);
+    await expect(page.locator('aside a.rp-sidebar-item--active').getAttribute('href')).resolves.toBe('/api/');
+  });
+
+  test('the skip link moves to the main content', async () => {
+    await visitStatic('/guide/basic/deploy');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).hash).toBe('#main-content');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+});

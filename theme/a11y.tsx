@@ -1,0 +1,466 @@
+/**
+ * Accessibility fixes on top of the default theme. Each override renders the original component
+ * and adds only what it lacks; the comment above each names the axe rule (or the keyboard
+ * behaviour) it fixes. Checked by tests/e2e/axe-*.test.ts and tests/e2e/keyboard.test.ts.
+ */
+import { ThemeContext, useFrontmatter, useI18n, useSite } from '@rspress/core/runtime';
+import {
+  getCustomMDXComponent as getOriginalMDXComponents,
+  HomeLayout as OriginalHomeLayout,
+  type HomeLayoutProps,
+  LlmsHint,
+  LlmsViewOptions as OriginalLlmsViewOptions,
+  type LlmsViewOptionsProps,
+  mergeRefs,
+  Nav as OriginalNav,
+  NavHamburger as OriginalNavHamburger,
+  type NavProps,
+  NavTitle as OriginalNavTitle,
+  NotFoundLayout as OriginalNotFoundLayout,
+  Root as OriginalRoot,
+  type RootProps,
+  SearchPanel as OriginalSearchPanel,
+  type SearchPanelProps,
+  SocialLinks as OriginalSocialLinks,
+  SwitchAppearance as OriginalSwitchAppearance,
+  Tabs as OriginalTabs,
+  type TabsProps,
+} from '@rspress/core/theme-original';
+import {
+  Children,
+  type ComponentProps,
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  isValidElement,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import type siteTexts from '../i18n.json';
+
+type SiteTexts = typeof siteTexts;
+
+/** The skip link's target: the first thing inside each layout's <main>. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Renders an original component unchanged, then sets the attributes it lacks on the elements that
+ * each selector picks inside it (`null` removes one). The wrapper is `display: contents`.
+ */
+function Amend({ set, children }: { set: Record<string, Record<string, string | null>>; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    for (const [selector, attributes] of Object.entries(set)) {
+      for (const element of ref.current?.querySelectorAll(selector) ?? []) {
+        for (const [name, value] of Object.entries(attributes)) {
+          if (value === null) element.removeAttribute(name);
+          else element.setAttribute(name, value);
+        }
+      }
+    }
+  });
+  return (
+    <span ref={ref} className="rp-a11y-amend">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * Makes `panel` a labelled dialog that keeps Tab inside it (and inside `toggle`, the button that
+ * opened it, when that stays on screen) and gives focus back to `returnTo` once it closes.
+ * `onEscape` is for panels whose original does not close on Escape. Returns the clean-up.
+ */
+function holdFocus(
+  panel: HTMLElement,
+  { label, returnTo, toggle, onEscape }: { label: string; returnTo: Element | null; toggle?: HTMLElement; onEscape?: () => void },
+): () => void {
+  panel.setAttribute('role', 'dialog');
+  panel.setAttribute('aria-label', label);
+  // A panel with its toggle in the cycle is a disclosure, not modal: the toggle outside stays reachable.
+  if (!toggle) panel.setAttribute('aria-modal', 'true');
+  const focusables = () => [
+    ...(toggle ? [toggle] : []),
+    ...[...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.tabIndex >= 0 && element.checkVisibility({ checkVisibilityCSS: true }),
+    ),
+  ];
+  if (!panel.contains(document.activeElement)) (toggle ? focusables()[1] : focusables()[0])?.focus();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && onEscape) {
+      onEscape();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Tab and Shift+Tab walk the items in a cycle.
+    event.preventDefault();
+    const items = focusables();
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.shiftKey ? -1 : 1;
+    const next = index === -1 ? (event.shiftKey ? items.length - 1 : 0) : (index + step + items.length) % items.length;
+    items[next]?.focus();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  return () => {
+    document.removeEventListener('keydown', onKeyDown);
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || panel.contains(active);
+    if (focusLost && returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+  };
+}
+
+/**
+ * prefers-reduced-motion: the theme also scrolls smoothly from JavaScript (scroll to top, the outline
+ * following the reader, folding a code block), which CSS cannot stop; with the preference set, those
+ * scrolls jump. Chromium does not do this by itself.
+ */
+if (typeof window !== 'undefined') {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
+  type Scroll = (this: unknown, ...args: unknown[]) => void;
+  const jumpIfReduced = (scroll: Scroll): Scroll =>
+    function (this: unknown, ...args: unknown[]) {
+      const [options] = args;
+      if (reduce.matches && typeof options === 'object' && options && 'behavior' in options) {
+        args[0] = { ...options, behavior: 'auto' };
+      }
+      scroll.apply(this, args);
+    };
+  for (const target of [Element.prototype, window] as unknown as Record<string, Scroll>[]) {
+    for (const name of ['scroll', 'scrollTo', 'scrollBy', 'scrollIntoView']) {
+      if (typeof target[name] === 'function') target[name] = jumpIfReduced(target[name]);
+    }
+  }
+}
+
+/** Skip link (WCAG 2.4.1 bypass blocks): the first focusable element, shown on focus. */
+export function SkipLink() {
+  const t = useI18n<SiteTexts>();
+  return (
+    <a className="rp-skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+/**
+ * Without JavaScript a collapsed sidebar group can never open, so its links were unreachable:
+ * with scripting off, every group shows its links.
+ */
+export function NoScriptSidebar() {
+  return (
+    <noscript>
+      <style>{'.rp-sidebar-group + div { grid-template-rows: 1fr !important; }'}</style>
+    </noscript>
+  );
+}
+
+/** Where the skip link lands; tabIndex -1 lets it take focus, so the next Tab continues from there. */
+export function MainTarget() {
+  return <span id={MAIN_CONTENT_ID} className="rp-skip-target" tabIndex={-1} />;
+}
+
+/**
+ * region: the banner sits above the nav, outside every landmark, so it gets a named one.
+ * Its close icon is an <svg> with onClick; it gets a role, a name, focus and Enter/Space.
+ */
+export function Announcement({ children }: { children: ReactNode }) {
+  const t = useI18n<SiteTexts>();
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    const target = event.target as Element;
+    if ((event.key === 'Enter' || event.key === ' ') && target.closest('.rp-banner__close')) {
+      event.preventDefault();
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }
+  };
+  return (
+    <section className="rp-announcement" aria-label={t('announcementLabel')} onKeyDown={onKeyDown}>
+      <Amend set={{ '.rp-banner__close': { role: 'button', tabindex: '0', 'aria-label': t('closeAnnouncementLabel') } }}>
+        {children}
+      </Amend>
+    </section>
+  );
+}
+
+/** landmark-unique: the sidebar and the outline are both <aside>; this names the one it sits in. */
+export function AsideName({ label }: { label: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    ref.current?.closest('aside')?.setAttribute('aria-label', label);
+  }, [label]);
+  return <span ref={ref} hidden />;
+}
+
+/** region: the hint for AI agents is visually hidden text outside every landmark; screen readers skip it too. */
+export function Root({ children, ...props }: RootProps) {
+  return (
+    <OriginalRoot {...props}>
+      {Children.map(children, (child) =>
+        isValidElement(child) && child.type === LlmsHint ? <div aria-hidden="true">{child}</div> : child,
+      )}
+    </OriginalRoot>
+  );
+}
+
+/**
+ * landmark-one-main and region: the home page has no <main>. page-has-heading-one: its hero name is
+ * a <div>, so a visually hidden <h1> carries it.
+ */
+export function HomeLayout(props: HomeLayoutProps) {
+  const { frontmatter } = useFrontmatter();
+  const name = frontmatter.hero?.name;
+  return (
+    <main className="rp-layout-main">
+      <MainTarget />
+      <OriginalHomeLayout
+        {...props}
+        beforeHero={
+          <>
+            {name ? <h1 className="rp-sr-only">{name}</h1> : null}
+            {props.beforeHero}
+          </>
+        }
+      />
+    </main>
+  );
+}
+
+/**
+ * landmark-one-main and region: the 404 page has no <main>.
+ * label-content-name-mismatch: its link says "Take me home" but is labelled "go to home".
+ */
+export function NotFoundLayout() {
+  return (
+    <main className="rp-layout-main">
+      <MainTarget />
+      <Amend set={{ '.rp-not-found__home-link': { 'aria-label': null } }}>
+        <OriginalNotFoundLayout />
+      </Amend>
+    </main>
+  );
+}
+
+/** listitem: the language menu in the nav's right-hand group is an <li> outside any list. */
+export function Nav(props: NavProps) {
+  return (
+    <Amend set={{ '.rp-nav__others > li': { role: 'none' } }}>
+      <OriginalNav {...props} />
+    </Amend>
+  );
+}
+
+/** The nav logo images repeat the logo text next to them as "logo": they are decorative. */
+export function NavTitle() {
+  return (
+    <Amend set={{ '.rp-nav__title__logo-image': { alt: '' } }}>
+      <OriginalNavTitle />
+    </Amend>
+  );
+}
+
+/**
+ * button-name and keyboard: the original switch is a <div> with onClick. This button gives it a
+ * role, a name, its state, focus and Enter/Space, and forwards a keyboard click to it.
+ */
+export function SwitchAppearance(props: ComponentProps<typeof OriginalSwitchAppearance>) {
+  const t = useI18n<SiteTexts>();
+  const { theme } = useContext(ThemeContext);
+  // The server does not know the stored appearance; the state is announced once hydrated.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <button
+      type="button"
+      className="rp-appearance-button"
+      aria-label={t('darkModeLabel')}
+      aria-pressed={mounted ? theme === 'dark' : undefined}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) {
+          event.currentTarget.querySelector<HTMLElement>('.rp-switch-appearance')?.click();
+        }
+      }}
+    >
+      <OriginalSwitchAppearance {...props} />
+    </button>
+  );
+}
+
+/**
+ * The hamburger buttons are labelled "mobile hamburger" and do not say whether the menu is open. The
+ * full-screen menu is portalled to the end of <body>, so Tab never reached it and Escape did not
+ * close it: it now takes focus, keeps it between itself and the button, and closes on Escape.
+ */
+export function NavHamburger(props: ComponentProps<typeof OriginalNavHamburger>) {
+  const t = useI18n<SiteTexts>();
+  const ref = useRef<HTMLSpanElement>(null);
+  const label = t('menuLabel');
+  useEffect(() => {
+    const container = document.getElementById('__rspress_modal_container');
+    const button = ref.current?.querySelector<HTMLButtonElement>('.rp-nav-hamburger__sm');
+    if (!container || !button) return;
+    let release: (() => void) | undefined;
+    for (const hamburger of ref.current?.querySelectorAll('.rp-nav-hamburger') ?? []) {
+      hamburger.setAttribute('aria-label', label);
+    }
+    const sync = () => {
+      const screen = container.querySelector<HTMLElement>(':scope > .rp-nav-screen');
+      button.setAttribute('aria-expanded', String(Boolean(screen)));
+      if (screen && !release) release = holdFocus(screen, { label, returnTo: button, toggle: button, onEscape: () => button.click() });
+      if (!screen && release) {
+        release();
+        release = undefined;
+      }
+    };
+    const observer = new MutationObserver(sync);
+    observer.observe(container, { childList: true });
+    sync();
+    return () => {
+      observer.disconnect();
+      release?.();
+    };
+  }, [label]);
+  return (
+    <span ref={ref} className="rp-a11y-amend">
+      <OriginalNavHamburger {...props} />
+    </span>
+  );
+}
+
+/**
+ * The search panel is a modal without dialog semantics: Tab walked out of it into the page behind.
+ * It now is a labelled dialog that keeps focus and returns it to the search button when it closes
+ * (the original already closes on Escape). aria-input-field-name: its input is labelled "SearchPanelInput".
+ */
+export function SearchPanel(props: SearchPanelProps) {
+  const t = useI18n<SiteTexts>();
+  const label = t('searchPlaceholderText');
+  // Read while rendering the opening: the panel's input has not taken focus yet.
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (props.focused && !wasOpen.current && typeof document !== 'undefined') opener.current = document.activeElement;
+  wasOpen.current = props.focused;
+  useEffect(() => {
+    if (!props.focused) return;
+    const modal = document.querySelector<HTMLElement>('#__rspress_modal_container .rp-search-panel__modal');
+    if (!modal) return;
+    modal.querySelector('.rp-search-panel__input')?.setAttribute('aria-label', label);
+    return holdFocus(modal, { label, returnTo: opener.current });
+  }, [props.focused, label]);
+  return <OriginalSearchPanel {...props} />;
+}
+
+const SOCIAL_NAMES: Record<string, string> = { github: 'GitHub', npm: 'npm', discord: 'Discord', x: 'X' };
+
+/** link-name: the social links are icon-only links; each is named after its network. */
+export function SocialLinks(props: ComponentProps<typeof OriginalSocialLinks>) {
+  const { site } = useSite();
+  const names: Record<string, Record<string, string>> = {};
+  for (const { icon, content } of site.themeConfig.socialLinks ?? []) {
+    if (typeof icon === 'string') names[`.rp-social-links__item[href=${JSON.stringify(content)}]`] = { 'aria-label': SOCIAL_NAMES[icon] ?? icon };
+  }
+  return (
+    <Amend set={names}>
+      <OriginalSocialLinks {...props} />
+    </Amend>
+  );
+}
+
+/** button-name: the open-in menu trigger next to the copy-Markdown button is an icon-only button. */
+export function LlmsViewOptions(props: LlmsViewOptionsProps) {
+  const t = useI18n<SiteTexts>();
+  return (
+    <Amend set={{ '.rp-llms-view-options__trigger': { 'aria-label': t('pageActionsLabel') } }}>
+      <OriginalLlmsViewOptions {...props} />
+    </Amend>
+  );
+}
+
+/**
+ * Keyboard: tab labels (package managers, search result groups) are <div>s with onClick. They become
+ * a tablist whose selected tab takes focus; arrows, Home and End move and select, Enter/Space select.
+ */
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>((props, forwardedRef) => {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const labels = () => [...root.querySelectorAll<HTMLElement>(':scope > .rp-tabs__label > .rp-tabs__label__item')];
+    const sync = () => {
+      root.querySelector(':scope > .rp-tabs__label')?.setAttribute('role', 'tablist');
+      for (const label of labels()) {
+        const selected = label.classList.contains('rp-tabs__label__item--selected');
+        label.setAttribute('role', 'tab');
+        label.setAttribute('aria-selected', String(selected));
+        label.tabIndex = selected ? 0 : -1;
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const items = labels();
+      const index = items.indexOf(event.target as HTMLElement);
+      if (index === -1) return;
+      const next = {
+        ArrowRight: (index + 1) % items.length,
+        ArrowLeft: (index - 1 + items.length) % items.length,
+        Home: 0,
+        End: items.length - 1,
+        Enter: index,
+        ' ': index,
+      }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      items[next].click();
+      items[next].focus();
+    };
+    sync();
+    // The original re-renders the selected class on its own; the roles follow it.
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, attributeFilter: ['class'] });
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+  return <OriginalTabs {...props} ref={mergeRefs(forwardedRef, ref)} />;
+});
+Tabs.displayName = 'Tabs';
+
+type MDXComponents = ReturnType<typeof getOriginalMDXComponents>;
+let mdxComponents: MDXComponents | undefined;
+
+/**
+ * aria-hidden-focus: heading anchors are aria-hidden links that Tab still reached (invisibly); they
+ * leave the tab order (the outline links to every heading). scrollable-region-focusable: a table
+ * wider than the page scrolls sideways, so its scroll box becomes focusable while it overflows.
+ */
+export function getCustomMDXComponent(): MDXComponents {
+  if (mdxComponents) return mdxComponents;
+  const original = getOriginalMDXComponents();
+  const OriginalA = original.a;
+  const OriginalTable = original.table;
+  const A = (props: ComponentProps<typeof OriginalA>) => {
+    const className = (props as { className?: string }).className ?? '';
+    return <OriginalA {...props} {...(className.includes('rp-header-anchor') ? { tabIndex: -1 } : {})} />;
+  };
+  const Table = forwardRef<HTMLTableElement, ComponentPropsWithoutRef<'table'>>((props, forwardedRef) => {
+    const ref = useRef<HTMLTableElement>(null);
+    useEffect(() => {
+      const box = ref.current?.parentElement;
+      if (!box) return;
+      const sync = () => {
+        if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
+        else box.removeAttribute('tabindex');
+      };
+      const observer = new ResizeObserver(sync);
+      observer.observe(box);
+      return () => observer.disconnect();
+    }, []);
+    return <OriginalTable {...props} ref={mergeRefs(forwardedRef, ref)} />;
+  });
+  mdxComponents = { ...original, a: A, table: Table };
+  return mdxComponents;
+}
