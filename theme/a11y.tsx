@@ -21,6 +21,7 @@ import {
   type RootProps,
   SearchPanel as OriginalSearchPanel,
   type SearchPanelProps,
+  Sidebar as OriginalSidebar,
   SocialLinks as OriginalSocialLinks,
   SwitchAppearance as OriginalSwitchAppearance,
   Tabs as OriginalTabs,
@@ -44,7 +45,7 @@ import type siteTexts from '../i18n.json';
 type SiteTexts = typeof siteTexts;
 
 /** The skip link's target: the first thing inside each layout's <main>. */
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -154,7 +155,9 @@ export function SkipLink() {
 export function NoScriptSidebar() {
   return (
     <noscript>
-      <style>{'.rp-sidebar-group + div { grid-template-rows: 1fr !important; }'}</style>
+      <style>
+        {'.rp-sidebar-group + div { grid-template-rows: 1fr !important; } .rp-sidebar-group + div > div { visibility: visible !important; }'}
+      </style>
     </noscript>
   );
 }
@@ -183,6 +186,48 @@ export function Announcement({ children }: { children: ReactNode }) {
         {children}
       </Amend>
     </section>
+  );
+}
+
+/**
+ * Keyboard: sidebar groups without a page of their own (API "Config", "Client API") are <div>s
+ * with onClick. They become buttons that say whether they are open, and take Enter and Space.
+ * (theme/index.css takes the links of a collapsed group out of the tab order.)
+ */
+export function Sidebar() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const sync = () => {
+      for (const group of root.querySelectorAll<HTMLElement>('div.rp-sidebar-group')) {
+        const body = group.nextElementSibling as HTMLElement | null;
+        group.setAttribute('role', 'button');
+        group.setAttribute('aria-expanded', String(!body?.style.gridTemplateRows.startsWith('0')));
+        group.tabIndex = 0;
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if ((event.key === 'Enter' || event.key === ' ') && target.matches('div.rp-sidebar-group')) {
+        event.preventDefault();
+        target.click();
+      }
+    };
+    sync();
+    // The original opens and closes a group through its inline style; aria-expanded follows it.
+    const observer = new MutationObserver(sync);
+    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['style'] });
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+  return (
+    <span ref={ref} className="rp-a11y-amend">
+      <OriginalSidebar />
+    </span>
   );
 }
 

@@ -72,6 +72,7 @@ export {
   NotFoundLayout,
   Root,
   SearchPanel,
+  Sidebar,
   SocialLinks,
   SwitchAppearance,
   Tabs,

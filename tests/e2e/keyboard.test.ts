@@ -230,12 +230,30 @@ describe('mobile menu with the keyboard', () => {
     await tabTo(page, '.rp-nav-screen a[href="/plugin/system/introduction"]', 20);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${BASE_URL}/plugin/system/introduction`);
-    await expect(page.locator('.rp-nav-screen--open').count()).resolves.toBe(0);
+    // The URL changes a render before the menu closes.
+    await page.locator('.rp-nav-screen--open').waitFor({ state: 'detached', timeout: 2_000 });
     await context.close();
   });
 });
 
 describe('other controls with the keyboard', () => {
+  test('a sidebar group without a page opens with Enter, and Tab skips the links of a closed group', async () => {
+    const { context, page } = await openPage();
+    await load(page, '/api/config/config-theme');
+    const group = page.locator('div.rp-sidebar-group', { hasText: 'Client API' });
+    await tabTo(page, 'div.rp-sidebar-group[aria-expanded="false"]');
+    await expect(group.getAttribute('role')).resolves.toBe('button');
+    // Closed: the next stop is past the group, not its hidden first link.
+    await page.keyboard.press('Tab');
+    expect(await activeMatches(page, 'a[href="/api/client-api/api-runtime"]')).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(group.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await activeMatches(page, 'a[href="/api/client-api/api-runtime"]')).toBe(true);
+    await context.close();
+  });
+
   test('package-manager tabs take focus and switch with the arrow keys', async () => {
     const { context, page } = await openPage();
     await load(page, '/guide/start/getting-started');
