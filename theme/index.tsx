@@ -7,6 +7,7 @@ import {
 import { lazy, Suspense } from 'react';
 import type siteTexts from '../i18n.json';
 import { Announcement, AsideName, MainTarget, NoScriptSidebar, SkipLink } from './a11y';
+import { DocContent, useKeepHydratedPageData } from './hydration';
 import './index.css';
 import { SourceCode } from './SourceCode';
 
@@ -38,6 +39,7 @@ function DocsBanner() {
 }
 
 function Layout() {
+  useKeepHydratedPageData();
   const t = useI18n<typeof siteTexts>();
   // The skip link comes first; the landmarks and the skip target are explained in ./a11y.tsx.
   return (
@@ -77,4 +79,4 @@ export {
   SwitchAppearance,
   Tabs,
 } from './a11y';
-export { Layout, Search, SourceCode };
+export { DocContent, Layout, Search, SourceCode };

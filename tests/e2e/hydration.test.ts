@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, visit } from './site';
+
+// theme/hydration.tsx: React hydrates the page content in later, small slices, not in the task that hydrates the
+// rest of the page. The test listens to React's commits through the hook that React DevTools uses (production
+// builds call it too), notes for each commit how many Suspense boundaries are still dehydrated, and tells tasks
+// apart with a message posted at every commit: it runs only once the task that posted it has ended.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Commit {
+  task: number;
+  dehydratedBoundaries: number;
+}
+
+/** Installed before any page script: records, per commit, its task and how many boundaries are dehydrated. */
+function installCommitRecorder() {
+  const commits: Commit[] = [];
+  (window as unknown as { __commits: Commit[] }).__commits = commits;
+  let task = 0;
+  const tasks = new MessageChannel();
+  tasks.port1.onmessage = () => {
+    task++;
+  };
+  // A fiber's tag 13 is a Suspense boundary; its memoizedState.dehydrated holds the server HTML until hydrated.
+  const countDehydrated = (fiber: { tag: number; memoizedState: { dehydrated?: unknown } | null; child: unknown; sibling: unknown } | null): number => {
+    let count = 0;
+    for (let node = fiber; node; node = node.sibling as typeof fiber) {
+      if (node.tag === 13 && node.memoizedState?.dehydrated) count++;
+      count += countDehydrated(node.child as typeof fiber);
+    }
+    return count;
+  };
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id: number, root: { current: Parameters<typeof countDehydrated>[0] }) => {
+      commits.push({ task, dehydratedBoundaries: countDehydrated(root.current) });
+      tasks.port2.postMessage(null);
+    },
+  };
+}
+
+describe('hydration', () => {
+  for (const path of ['/guide/start/getting-started', '/zh/guide/start/getting-started']) {
+    test(`${path}: the content hydrates after the task that hydrates the page around it`, async () => {
+      const { context, page } = await openPage(browser, { locale: path.startsWith('/zh/') ? 'zh-CN' : 'en-US' });
+      await page.addInitScript(installCommitRecorder);
+      await visit(page, path);
+      const commits = await page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits);
+      // The first commit hydrates the shell and leaves the content's boundary dehydrated.
+      expect(commits.length).toBeGreaterThan(1);
+      expect(commits[0].dehydratedBoundaries).toBeGreaterThan(0);
+      const hydratedAt = commits.findIndex((commit) => commit.dehydratedBoundaries === 0);
+      expect(hydratedAt).toBeGreaterThan(0);
+      expect(commits[hydratedAt].task).toBeGreaterThan(commits[0].task);
+      await context.close();
+    });
+  }
+});
