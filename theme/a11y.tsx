@@ -19,8 +19,6 @@ import {
   NotFoundLayout as OriginalNotFoundLayout,
   Root as OriginalRoot,
   type RootProps,
-  SearchPanel as OriginalSearchPanel,
-  type SearchPanelProps,
   Sidebar as OriginalSidebar,
   SocialLinks as OriginalSocialLinks,
   SwitchAppearance as OriginalSwitchAppearance,
@@ -77,7 +75,7 @@ function Amend({ set, children }: { set: Record<string, Record<string, string | 
  * opened it, when that stays on screen) and gives focus back to `returnTo` once it closes.
  * `onEscape` is for panels whose original does not close on Escape. Returns the clean-up.
  */
-function holdFocus(
+export function holdFocus(
   panel: HTMLElement,
   { label, returnTo, toggle, onEscape }: { label: string; returnTo: Element | null; toggle?: HTMLElement; onEscape?: () => void },
 ): () => void {
@@ -373,29 +371,6 @@ export function NavHamburger(props: ComponentProps<typeof OriginalNavHamburger>)
       <OriginalNavHamburger {...props} />
     </span>
   );
-}
-
-/**
- * The search panel is a modal without dialog semantics: Tab walked out of it into the page behind.
- * It now is a labelled dialog that keeps focus and returns it to the search button when it closes
- * (the original already closes on Escape). aria-input-field-name: its input is labelled "SearchPanelInput".
- */
-export function SearchPanel(props: SearchPanelProps) {
-  const t = useI18n<SiteTexts>();
-  const label = t('searchPlaceholderText');
-  // Read while rendering the opening: the panel's input has not taken focus yet.
-  const opener = useRef<Element | null>(null);
-  const wasOpen = useRef(false);
-  if (props.focused && !wasOpen.current && typeof document !== 'undefined') opener.current = document.activeElement;
-  wasOpen.current = props.focused;
-  useEffect(() => {
-    if (!props.focused) return;
-    const modal = document.querySelector<HTMLElement>('#__rspress_modal_container .rp-search-panel__modal');
-    if (!modal) return;
-    modal.querySelector('.rp-search-panel__input')?.setAttribute('aria-label', label);
-    return holdFocus(modal, { label, returnTo: opener.current });
-  }, [props.focused, label]);
-  return <OriginalSearchPanel {...props} />;
 }
 
 const SOCIAL_NAMES: Record<string, string> = { github: 'GitHub', npm: 'npm', discord: 'Discord', x: 'X' };

@@ -1,15 +1,13 @@
 import { useI18n, useLang, useSite, withBase } from '@rspress/core/runtime';
-import {
-  Banner,
-  Layout as BasicLayout,
-  Search as LocalSearch,
-} from '@rspress/core/theme-original';
+import { Banner, Layout as BasicLayout } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
 import type siteTexts from '../i18n.json';
 import { Announcement, AsideName, MainTarget, NoScriptSidebar, SkipLink } from './a11y';
 import { DocContent, useKeepHydratedPageData } from './hydration';
-import './index.css';
+import { LocalSearch } from './LocalSearch';
 import { SourceCode } from './SourceCode';
+// After every component import, so that its rules win over the default theme's rules of equal specificity.
+import './index.css';
 
 // Loaded lazily, and only on an Algolia build. The condition is the ALGOLIA_* defines themselves, so that the bundler
 // sees a constant and drops the import from a local-search build: a lazy chunk's CSS would otherwise still be
@@ -73,7 +71,6 @@ export {
   NavTitle,
   NotFoundLayout,
   Root,
-  SearchPanel,
   Sidebar,
   SocialLinks,
   SwitchAppearance,
