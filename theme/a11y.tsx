@@ -28,6 +28,7 @@ import {
 import {
   Children,
   type ComponentProps,
+  createElement,
   type ComponentPropsWithoutRef,
   forwardRef,
   isValidElement,
@@ -163,6 +164,15 @@ export function NoScriptSidebar() {
 /** Where the skip link lands; tabIndex -1 lets it take focus, so the next Tab continues from there. */
 export function MainTarget() {
   return <span id={MAIN_CONTENT_ID} className="rp-skip-target" tabIndex={-1} />;
+}
+
+/**
+ * region: @rspress/plugin-twoslash copies every type popup into a <twoslash-popup-portal> that it appends to
+ * <body>, outside every landmark, and the popups of `^?` queries always show. The plugin uses the first portal
+ * in the document, so this one, rendered after the content inside <main>, keeps them in the main landmark.
+ */
+export function TwoslashPopupPortal() {
+  return createElement('twoslash-popup-portal', { className: 'twoslash' });
 }
 
 /**
