@@ -28,8 +28,8 @@ import {
 import {
   Children,
   type ComponentProps,
-  createElement,
   type ComponentPropsWithoutRef,
+  createElement,
   forwardRef,
   isValidElement,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -399,13 +399,52 @@ export function SocialLinks(props: ComponentProps<typeof OriginalSocialLinks>) {
   );
 }
 
-/** button-name: the open-in menu trigger next to the copy-Markdown button is an icon-only button. */
+const LLMS_MENU_DIV_ITEM = 'div.rp-llms-view-options__menu-item';
+
+/**
+ * button-name: the open-in menu trigger next to the copy-Markdown button is an icon-only button.
+ * Keyboard: the menu's "Copy Markdown link" item is a <div> with onClick, which Tab skipped (the "Open in" items
+ * are links). Each such item becomes a focusable button that Enter and Space press, and Escape closes the menu
+ * and gives focus back to its trigger (the original closes it only on a click).
+ */
 export function LlmsViewOptions(props: LlmsViewOptionsProps) {
   const t = useI18n<SiteTexts>();
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    // The menu renders only while open, so the items are amended as they appear.
+    const observer = new MutationObserver(() => {
+      for (const item of root.querySelectorAll<HTMLElement>(`${LLMS_MENU_DIV_ITEM}:not([role])`)) {
+        item.setAttribute('role', 'button');
+        item.tabIndex = 0;
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    const item = target.closest<HTMLElement>(LLMS_MENU_DIV_ITEM);
+    if (item && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      // The click also closes the menu, so focus goes back to its trigger rather than to the page.
+      item.click();
+      item.closest<HTMLElement>('.rp-llms-view-options__trigger')?.focus();
+      return;
+    }
+    const trigger = target.closest<HTMLElement>('.rp-llms-view-options__trigger');
+    if (event.key === 'Escape' && trigger?.querySelector('.rp-llms-view-options__menu')) {
+      trigger.click();
+      trigger.focus();
+    }
+  };
   return (
-    <Amend set={{ '.rp-llms-view-options__trigger': { 'aria-label': t('pageActionsLabel') } }}>
-      <OriginalLlmsViewOptions {...props} />
-    </Amend>
+    <span ref={ref} className="rp-a11y-amend" onKeyDown={onKeyDown}>
+      <Amend set={{ '.rp-llms-view-options__trigger': { 'aria-label': t('pageActionsLabel') } }}>
+        <OriginalLlmsViewOptions {...props} />
+      </Amend>
+    </span>
   );
 }
 

@@ -165,6 +165,35 @@ describe('search with the keyboard', () => {
   });
 });
 
+describe('page actions menu with the keyboard', () => {
+  const menu = '.rp-llms-view-options__menu';
+  const trigger = '.rp-llms-view-options__trigger';
+
+  test('Tab reaches "Copy Markdown link" in the open menu, Enter copies the link, Escape closes the menu', async () => {
+    const { context, page } = await openPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await load(page, '/guide/start/introduction');
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    await expect(page.locator(menu).count()).resolves.toBe(1);
+    await tabTo(page, `${menu} [role="button"]`, 5);
+    await expect(page.locator(`${menu} [role="button"]`).textContent()).resolves.toBe('Copy Markdown link');
+
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/guide/start/introduction.md`);
+    await expect(page.locator(menu).count()).resolves.toBe(0);
+    expect(await activeMatches(page, trigger)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect(page.locator(menu).count()).resolves.toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page.locator(menu).count()).resolves.toBe(0);
+    expect(await activeMatches(page, trigger)).toBe(true);
+    await context.close();
+  });
+});
+
 describe('appearance switch with the keyboard', () => {
   const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
