@@ -76,9 +76,12 @@ export function keepLines(page: ScannedPage, keep: LineKind[]): string {
   return page.lines.map((line, i) => (keep.includes(page.kinds[i]) ? line : '')).join('\n');
 }
 
-/** Inline code spans blanked with spaces, so columns stay true and code is not read as prose. */
+/**
+ * Inline code spans blanked with spaces, so columns stay true and code is not read as prose. A span is a run of
+ * backticks, the shortest text that ends in something else, and a closing run of the same length (CommonMark).
+ */
 export function maskInlineCode(line: string): string {
-  return line.replace(/(`+)[^`](?:.*?[^`])?\1(?!`)/g, (span) => ' '.repeat(span.length));
+  return line.replace(/(?<!`)(`+)(?!`).*?[^`]\1(?!`)/g, (span) => ' '.repeat(span.length));
 }
 
 export interface Heading {

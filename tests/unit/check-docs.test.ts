@@ -9,7 +9,7 @@ import type { CheckResult } from '../../scripts/check-docs/result';
 import { checkSamples } from '../../scripts/check-docs/samples';
 import { checkSpelling } from '../../scripts/check-docs/spelling';
 import { checkTypography } from '../../scripts/check-docs/typography';
-import { scanMarkdown } from '../../scripts/lib/markdown';
+import { maskInlineCode, scanMarkdown } from '../../scripts/lib/markdown';
 
 // Each fixture page pair carries known defects at known lines.
 const FIXTURES = path.resolve(__dirname, '../fixtures/check-docs');
@@ -53,6 +53,17 @@ describe('check:docs English/Chinese parity', () => {
         new RegExp(`^${AT}/en/guide/structure\\.mdx:.* headings differ from ${AT}/zh/guide/structure\\.mdx: en has 2, zh has 3`),
       ),
     ]);
+  });
+
+  test('HTML in inline code is code, also right after a one-character span: a table cell in English and Chinese', () => {
+    const en = '| `icon` | `string \\| FC` | A path (`/`, `./`, `https://`) becomes an `<img>`; `<svg` text is HTML. |';
+    const zh = '| `icon` | `string \\| FC` | 路径（`/`、`./`、`https://`）渲染为 `<img>`；`<svg` 开头的文字按 HTML 插入。 |';
+    for (const line of [en, zh]) {
+      const masked = maskInlineCode(line);
+      expect(masked).toHaveLength(line.length);
+      expect(masked).not.toMatch(/[`<]/);
+    }
+    expect(maskInlineCode('Use `` `code` `` and ``a`b``.')).toBe(`Use ${' '.repeat(12)} and ${' '.repeat(7)}.`);
   });
 
   test('translated comments, the /zh prefix of raw links and .en/.zh pictures are not differences', () => {
