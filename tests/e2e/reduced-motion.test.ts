@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { load } from './a11y';
-import { launchBrowser } from './site';
+import { launchBrowser, openPage } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,17 +19,14 @@ const style = (page: Page, selector: string, property: string) =>
 
 describe('prefers-reduced-motion', () => {
   test('without the preference the sidebar collapse animates (0.2 s)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 800 }, reducedMotion: 'no-preference' });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, { width: 1440 });
     await load(page, '/api/config/config-theme');
     await expect(groupBody(page, 'Client API').evaluate((element) => getComputedStyle(element).transitionDuration)).resolves.toBe('0.2s');
     await context.close();
   });
 
   test('with reduce, the sidebar collapse, nav screen, outline and hover menus do not animate', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 800 } });
-    const page = await context.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { context, page } = await openPage(browser, { width: 1440, reducedMotion: 'reduce' });
     await load(page, '/api/config/config-theme');
     await expect(groupBody(page, 'Client API').evaluate((element) => getComputedStyle(element).transitionDuration)).resolves.toBe('0s');
     expect(await style(page, '.rp-hover-group', 'transition-duration')).toMatch(/^0s(, 0s)*$/);
@@ -50,9 +47,7 @@ describe('prefers-reduced-motion', () => {
   });
 
   test('with reduce, the appearance switch and the content do not animate', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 800 } });
-    const page = await context.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { context, page } = await openPage(browser, { width: 1440, reducedMotion: 'reduce' });
     await load(page, '/guide/start/introduction');
     await page.locator('.rp-nav__others .rp-switch-appearance').click();
     const running = await page.evaluate(
@@ -63,8 +58,7 @@ describe('prefers-reduced-motion', () => {
   });
 
   test('with reduce, scrolling to the top from the outline jumps instead of gliding', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 800 } });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, { width: 1440 });
     const scrollYAfterClick = async () => {
       await load(page, '/api/config/config-theme');
       await page.evaluate(() => window.scrollTo(0, 3000));

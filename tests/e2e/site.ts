@@ -34,6 +34,7 @@ export interface ContextOptions {
   locale?: string;
   javaScriptEnabled?: boolean;
   colorScheme?: 'light' | 'dark';
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /**
@@ -46,6 +47,7 @@ export async function openPage(browser: Browser, options: ContextOptions = {}): 
     locale: options.locale ?? 'en-US',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
   return { context, page };
