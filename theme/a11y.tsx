@@ -6,6 +6,7 @@
 import { ThemeContext, useFrontmatter, useI18n, useSite } from '@rspress/core/runtime';
 import {
   getCustomMDXComponent as getOriginalMDXComponents,
+  HomeFeature as OriginalHomeFeature,
   HomeLayout as OriginalHomeLayout,
   type HomeLayoutProps,
   LlmsHint,
@@ -256,6 +257,30 @@ export function Root({ children, ...props }: RootProps) {
         isValidElement(child) && child.type === LlmsHint ? <div aria-hidden="true">{child}</div> : child,
       )}
     </OriginalRoot>
+  );
+}
+
+/** A home feature card that has a link; the wrapper around it is what takes focus. */
+const LINKED_FEATURE = '.rp-home-feature__item-wrapper:has(> .rp-home-feature__card--clickable)';
+
+/**
+ * Keyboard: a home feature card with a link is an <article> with onClick, which Tab skipped. The <div> around it
+ * becomes a focusable link (an <article> may not take the link role) that Enter follows. Without JavaScript the
+ * cards stay text; the hero buttons and the nav lead to the same pages.
+ */
+export function HomeFeature(props: ComponentProps<typeof OriginalHomeFeature>) {
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    const wrapper = (event.target as Element).closest(LINKED_FEATURE);
+    if (event.key !== 'Enter' || wrapper !== event.target) return;
+    event.preventDefault();
+    wrapper.querySelector<HTMLElement>('.rp-home-feature__card--clickable')?.click();
+  };
+  return (
+    <span className="rp-a11y-amend" onKeyDown={onKeyDown}>
+      <Amend set={{ [LINKED_FEATURE]: { role: 'link', tabindex: '0' } }}>
+        <OriginalHomeFeature {...props} />
+      </Amend>
+    </span>
   );
 }
 

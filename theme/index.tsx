@@ -65,6 +65,7 @@ export * from '@rspress/core/theme-original';
 // Accessibility overrides of default-theme components; each extends the original.
 export {
   getCustomMDXComponent,
+  HomeFeature,
   HomeLayout,
   LlmsViewOptions,
   Nav,

@@ -165,6 +165,22 @@ describe('search with the keyboard', () => {
   });
 });
 
+describe('home feature cards with the keyboard', () => {
+  test('every card with a link is a Tab stop named by its text, and Enter follows its link', async () => {
+    const { context, page } = await openPage();
+    await load(page, '/');
+    const cards = page.locator('.rp-home-feature__item-wrapper[role="link"][tabindex="0"]');
+    await expect(cards.count()).resolves.toBe(6);
+    await tabTo(page, '.rp-home-feature__item-wrapper[role="link"]');
+    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain('Fast builds');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain('MDX content');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/guide/use-mdx/components`);
+    await context.close();
+  });
+});
+
 describe('page actions menu with the keyboard', () => {
   const menu = '.rp-llms-view-options__menu';
   const trigger = '.rp-llms-view-options__trigger';
