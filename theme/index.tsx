@@ -2,7 +2,7 @@ import { useI18n, useLang, useSite, withBase } from '@rspress/core/runtime';
 import { Banner, Layout as BasicLayout } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
 import type siteTexts from '../i18n.json';
-import { Announcement, AsideName, MainTarget, NoScriptSidebar, SkipLink, TwoslashPopupPortal } from './a11y';
+import { Announcement, AsideName, MainTarget, NoScriptStyles, SkipLink, TwoslashPopupPortal } from './a11y';
 import { DocContent, useKeepHydratedPageData } from './hydration';
 import { LocalSearch } from './LocalSearch';
 import { SourceCode } from './SourceCode';
@@ -45,7 +45,7 @@ function Layout() {
       top={
         <>
           <SkipLink />
-          <NoScriptSidebar />
+          <NoScriptStyles />
         </>
       }
       beforeNav={

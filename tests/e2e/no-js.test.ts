@@ -73,6 +73,30 @@ describe('without JavaScript', () => {
     await expect(page.locator('aside a.rp-sidebar-item--active').getAttribute('href')).resolves.toBe('/api/');
   });
 
+  test('on a phone the nav links show in the header and the sidebar follows the content, and both work', async () => {
+    const phone = await openPage(browser, { javaScriptEnabled: false, width: 375, height: 740 });
+    await phone.page.goto(`${BASE_URL}/guide/start/introduction`);
+    const navLink = phone.page.locator('header.rp-nav a[href="/api/"]');
+    await expect(navLink.isVisible()).resolves.toBe(true);
+    const sidebarLink = phone.page.locator('aside a.rp-sidebar-item[href="/guide/start/getting-started"]');
+    await sidebarLink.scrollIntoViewIfNeeded();
+    await expect(sidebarLink.isVisible()).resolves.toBe(true);
+    const box = await sidebarLink.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    const sidebarFollowsContent = await phone.page.evaluate(() => {
+      const main = document.querySelector('main')?.getBoundingClientRect();
+      const aside = document.querySelector('aside.rp-doc-layout__sidebar')?.getBoundingClientRect();
+      return Boolean(main && aside && aside.top >= main.bottom);
+    });
+    expect(sidebarFollowsContent).toBe(true);
+
+    await sidebarLink.click();
+    await phone.page.waitForURL(`${BASE_URL}/guide/start/getting-started`);
+    await phone.page.locator('header.rp-nav a[href="/api/"]').click();
+    await phone.page.waitForURL(`${BASE_URL}/api/`);
+    await phone.context.close();
+  });
+
   test('the skip link moves to the main content', async () => {
     await visitStatic('/guide/basic/deploy');
     await page.keyboard.press('Tab');
