@@ -1,10 +1,13 @@
 import { useLang } from '@rspress/core/runtime';
 import { Search, ZH_LOCALES } from '@rspress/plugin-algolia/runtime';
+import { useEffect } from 'react';
+import { replayEarlyClick } from './algolia-early-click';
 import { GITHUB_REPO } from './constants';
 
 /** DocSearch, limited to the current language's records through the `lang` facet. */
 export default function AlgoliaSearch() {
   const lang = useLang();
+  useEffect(replayEarlyClick, []);
   return (
     <Search
       locales={ZH_LOCALES}

@@ -2,6 +2,7 @@ import { useI18n, useLang, useSite, withBase } from '@rspress/core/runtime';
 import { Banner, Layout as BasicLayout } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
 import type siteTexts from '../i18n.json';
+import { listenForEarlyClicks } from './algolia-early-click';
 import { Announcement, AsideName, MainTarget, NoScriptStyles, SkipLink, TwoslashPopupPortal } from './a11y';
 import { DocContent, useKeepHydratedPageData } from './hydration';
 import { LocalSearch } from './LocalSearch';
@@ -16,6 +17,7 @@ const AlgoliaSearch =
   process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
     ? lazy(() => import('./AlgoliaSearch'))
     : undefined;
+if (AlgoliaSearch && typeof document !== 'undefined') listenForEarlyClicks();
 
 function Search() {
   if (!AlgoliaSearch) {

@@ -69,6 +69,30 @@ describe('Algolia search (built with ALGOLIA_* set)', () => {
     await context.close();
   });
 
+  test('a click on the button before its code has loaded opens the search once it has (theme/algolia-early-click.ts)', async () => {
+    const { context, page } = await openPage(browser, { width: 1440 });
+    await page.route(ALGOLIA_HOSTS, (route) => answer(route, [hit(1, 'en')]));
+    // Hold back the lazily loaded chunks (the page's route chunk and the search box), so that the click lands
+    // on the server-rendered button before React has hydrated it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/async/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${ALGOLIA_BASE_URL}/guide/start/introduction`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.DocSearch-Button').click();
+    const hydrated = await page.evaluate(() =>
+      Object.keys(document.querySelector('.DocSearch-Button') ?? {}).some((key) => key.startsWith('__reactProps$')),
+    );
+    expect(hydrated).toBe(false);
+    release();
+    await page.locator('.DocSearch-Input').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   test('sends the lang facet filter, shows at most 20 hits per group and links them same-site', async () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     const requestBodies: string[] = [];
