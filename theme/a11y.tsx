@@ -51,22 +51,40 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * Renders an original component unchanged, then sets the attributes it lacks on the elements that
- * each selector picks inside it (`null` removes one). The wrapper is `display: contents`.
+ * each selector picks inside it (`null` removes one), also on those it renders later, such as an opened
+ * menu. `onKeyDown` gets the keys pressed inside it. The wrapper is `display: contents`.
  */
-function Amend({ set, children }: { set: Record<string, Record<string, string | null>>; children: ReactNode }) {
+function Amend({
+  set,
+  onKeyDown,
+  children,
+}: {
+  set: Record<string, Record<string, string | null>>;
+  onKeyDown?: (event: ReactKeyboardEvent) => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    for (const [selector, attributes] of Object.entries(set)) {
-      for (const element of ref.current?.querySelectorAll(selector) ?? []) {
-        for (const [name, value] of Object.entries(attributes)) {
-          if (value === null) element.removeAttribute(name);
-          else element.setAttribute(name, value);
+    const root = ref.current;
+    if (!root) return;
+    const apply = () => {
+      for (const [selector, attributes] of Object.entries(set)) {
+        for (const element of root.querySelectorAll(selector)) {
+          for (const [name, value] of Object.entries(attributes)) {
+            if (value === null) element.removeAttribute(name);
+            else element.setAttribute(name, value);
+          }
         }
       }
-    }
+    };
+    apply();
+    // Only added and removed elements are watched, so setting attributes does not call apply again.
+    const observer = new MutationObserver(apply);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   });
   return (
-    <span ref={ref} className="rp-a11y-amend">
+    <span ref={ref} className="rp-a11y-amend" onKeyDown={onKeyDown}>
       {children}
     </span>
   );
@@ -292,11 +310,9 @@ export function HomeFeature(props: ComponentProps<typeof OriginalHomeFeature>) {
     wrapper.querySelector<HTMLElement>('.rp-home-feature__card--clickable')?.click();
   };
   return (
-    <span className="rp-a11y-amend" onKeyDown={onKeyDown}>
-      <Amend set={{ [LINKED_FEATURE]: { role: 'link', tabindex: '0' } }}>
-        <OriginalHomeFeature {...props} />
-      </Amend>
-    </span>
+    <Amend set={{ [LINKED_FEATURE]: { role: 'link', tabindex: '0' } }} onKeyDown={onKeyDown}>
+      <OriginalHomeFeature {...props} />
+    </Amend>
   );
 }
 
@@ -450,20 +466,6 @@ const LLMS_MENU_DIV_ITEM = 'div.rp-llms-view-options__menu-item';
  */
 export function LlmsViewOptions(props: LlmsViewOptionsProps) {
   const t = useI18n<SiteTexts>();
-  const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    // The menu renders only while open, so the items are amended as they appear.
-    const observer = new MutationObserver(() => {
-      for (const item of root.querySelectorAll<HTMLElement>(`${LLMS_MENU_DIV_ITEM}:not([role])`)) {
-        item.setAttribute('role', 'button');
-        item.tabIndex = 0;
-      }
-    });
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
   const onKeyDown = (event: ReactKeyboardEvent) => {
     const target = event.target as HTMLElement;
     const item = target.closest<HTMLElement>(LLMS_MENU_DIV_ITEM);
@@ -481,11 +483,16 @@ export function LlmsViewOptions(props: LlmsViewOptionsProps) {
     }
   };
   return (
-    <span ref={ref} className="rp-a11y-amend" onKeyDown={onKeyDown}>
-      <Amend set={{ '.rp-llms-view-options__trigger': { 'aria-label': t('pageActionsLabel') } }}>
-        <OriginalLlmsViewOptions {...props} />
-      </Amend>
-    </span>
+    <Amend
+      set={{
+        '.rp-llms-view-options__trigger': { 'aria-label': t('pageActionsLabel') },
+        // The menu renders only while open; Amend gives its items these as they appear.
+        [LLMS_MENU_DIV_ITEM]: { role: 'button', tabindex: '0' },
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <OriginalLlmsViewOptions {...props} />
+    </Amend>
   );
 }
 

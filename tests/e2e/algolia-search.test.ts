@@ -44,13 +44,7 @@ function answer(route: Route, hits: ReturnType<typeof hit>[]) {
 }
 
 async function openSearch(page: Page, query: string) {
-  // The button is in the server-rendered HTML, and React hydrates the lazily loaded search box at idle priority:
-  // under load a click could land before React has attached its handler. React sets __reactProps$… on the node
-  // when it hydrates it.
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.DocSearch-Button');
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps$')));
-  });
+  // A click before the lazily loaded search box has hydrated is replayed by theme/algolia-early-click.ts.
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill(query);
 }

@@ -31,6 +31,7 @@ const activeMatches = (page: Page, selector: string) =>
   page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 const activeInside = (page: Page, selector: string) =>
   page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('skip link', () => {
@@ -172,9 +173,9 @@ describe('home feature cards with the keyboard', () => {
     const cards = page.locator('.rp-home-feature__item-wrapper[role="link"][tabindex="0"]');
     await expect(cards.count()).resolves.toBe(6);
     await tabTo(page, '.rp-home-feature__item-wrapper[role="link"]');
-    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain('Fast builds');
+    await expect(activeText(page)).resolves.toContain('Fast builds');
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent ?? '')).resolves.toContain('MDX content');
+    await expect(activeText(page)).resolves.toContain('MDX content');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${BASE_URL}/guide/use-mdx/components`);
     await context.close();
