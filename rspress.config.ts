@@ -25,9 +25,22 @@ import {
   X_URL,
 } from './theme/constants';
 import { readAlgoliaEnv } from './theme/algolia-env';
+import { siteBuildCache } from './theme/build-cache';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './theme/seo-head';
 
 const algolia = readAlgoliaEnv(process.env);
+
+// @rspress/plugin-preview turns Rsbuild's persistent cache off for every site; theme/build-cache.ts says why this
+// site turns it back on, and with which key. RSPRESS_PERSISTENT_CACHE=false still builds without it, as in Rspress.
+const buildCache =
+  process.env.RSPRESS_PERSISTENT_CACHE !== 'false' &&
+  siteBuildCache({
+    docsRoot: path.join(__dirname, 'docs'),
+    configFile: path.join(__dirname, 'rspress.config.ts'),
+    otherFiles: [path.join(__dirname, 'i18n.json')],
+    environment: algolia,
+    production: process.env.NODE_ENV === 'production',
+  });
 
 // The rendered page HTML carries theme controls such as the copy-Markdown button; the
 // description is the clean summary a feed reader should show.
@@ -143,6 +156,7 @@ export default defineConfig({
   },
   plugins,
   builderConfig: {
+    performance: { buildCache },
     source: {
       define: {
         // Read by theme/index.tsx: the Algolia search box replaces local search only when all three are set.

@@ -9,6 +9,7 @@ bash scripts/ensure-nginx.sh
 npm ci --no-audit --no-fund
 npm run typecheck
 npm run build
+npm run check:warm-build
 npm run check:budgets
 npm run build:algolia
 npm run check:content -- --strict
