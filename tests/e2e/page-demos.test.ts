@@ -41,9 +41,9 @@ describe('guide demos', () => {
     await visit(page, '/guide/default-theme/components');
     const osTabs = page.locator('.rp-tabs', { hasText: 'Windows and Linux' });
     await osTabs.first().locator('.rp-tabs__label__item', { hasText: 'Windows and Linux' }).click();
-    await expect(osTabs.nth(1).locator('.rp-tabs__content__item--active').innerText()).resolves.toContain(
-      'Ctrl Shift I',
-    );
+    // Tabs hear about each other through an event listener added in an effect, so the second group may
+    // switch a moment later; wait for it rather than read it once.
+    await osTabs.nth(1).locator('.rp-tabs__content__item--active', { hasText: 'Ctrl Shift I' }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -53,9 +53,18 @@ export async function openPage(browser: Browser, options: ContextOptions = {}): 
   return { context, page };
 }
 
-/** Loads a path of the built site and waits until React has hydrated it. */
+/**
+ * Loads a path of the built site and waits until React has hydrated it. The server-rendered HTML is there
+ * from the start, so the wait looks for React's fiber on <main> and on the last element of the doc content,
+ * which theme/hydration.tsx lets React hydrate after the rest of the page.
+ */
 export async function visit(page: Page, path: string, baseUrl = BASE_URL): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('#__rspress_root')?.hasChildNodes());
+  // No named helper inside: the function runs in the page, where a bundler's name helpers do not exist.
+  await page.waitForFunction(() =>
+    [document.querySelector('#__rspress_root main'), document.querySelector('div.rp-doc')?.lastElementChild]
+      .filter((element) => element !== undefined)
+      .every((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+  );
   await page.waitForLoadState('networkidle');
 }
