@@ -32,7 +32,7 @@ const { values } = parseArgs({
     report: { type: 'string' },
   },
 });
-const runs = values.quick ? { builds: 1, dev: 1, lighthouse: 1 } : { builds: 3, dev: 5, lighthouse: 3 };
+const runs = values.quick ? { builds: 1, dev: 1, lighthouse: 1 } : { builds: 3, dev: 5, lighthouse: 5 };
 const skip = new Set(values.skip);
 // Clear of Chromium's blocked ports, of `npm run preview` (4173) and of the test servers (4321, 4322, 4330).
 const STATIC_PORT = Number(process.env.BENCH_PORT ?? 4340);
