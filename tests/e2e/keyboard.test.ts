@@ -197,7 +197,10 @@ describe('page actions menu with the keyboard', () => {
     await expect(page.locator(`${menu} [role="button"]`).textContent()).resolves.toBe('Copy Markdown link');
 
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${BASE_URL}/guide/start/introduction.md`);
+    // The clipboard write is asynchronous; read until it has landed.
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 5_000 })
+      .toBe(`${BASE_URL}/guide/start/introduction.md`);
     await expect(page.locator(menu).count()).resolves.toBe(0);
     expect(await activeMatches(page, trigger)).toBe(true);
 

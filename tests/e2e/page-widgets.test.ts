@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, visit } from './site';
 
 let browser: Browser;
@@ -18,18 +18,48 @@ async function openWithClipboard(width = 1440) {
 
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
+type ClassChanges = Array<[present: boolean, at: number]>;
+
+/**
+ * Records in the page when `className` comes and goes on the element. Durations measured there do not
+ * depend on how long the test's own round trips take on a loaded machine.
+ */
+async function recordClass(target: Locator, className: string): Promise<void> {
+  await target.evaluate((element, name) => {
+    const changes: ClassChanges = [];
+    (element as Element & { classChanges?: ClassChanges }).classChanges = changes;
+    new MutationObserver(() => changes.push([element.classList.contains(name), performance.now()])).observe(element, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  }, className);
+}
+
+/** How long the recorded class stayed on the element the first time, in ms. */
+async function classShownFor(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const changes = (element as Element & { classChanges?: ClassChanges }).classChanges ?? [];
+    const shown = changes.find(([present]) => present);
+    const hidden = changes.find(([present, at]) => !present && shown !== undefined && at > shown[1]);
+    return shown && hidden ? hidden[1] - shown[1] : Number.NaN;
+  });
+}
+
 describe('copy Markdown button', () => {
   test('fetches the page .md, copies it, shows success, then returns to idle after 500 ms', async () => {
     const { context, page } = await openWithClipboard();
     await visit(page, '/guide/start/getting-started');
     const mdRequest = page.waitForRequest(`${BASE_URL}/guide/start/getting-started.md`);
     const button = page.locator('.rp-llms-copy-button').first();
+    await recordClass(button, 'rp-llms-copy-button--success');
     await button.click();
     await mdRequest;
-    await page.waitForSelector('.rp-llms-copy-button--success', { timeout: 2_000 });
+    await page.waitForSelector('.rp-llms-copy-button--success', { timeout: 5_000 });
     expect(await clipboardText(page)).toContain('# Quick start');
-    await page.waitForTimeout(700);
-    await expect(button.getAttribute('class')).resolves.not.toContain('--success');
+    await page.waitForSelector('.rp-llms-copy-button--success', { state: 'detached', timeout: 5_000 });
+    const shown = await classShownFor(button);
+    expect(shown).toBeGreaterThanOrEqual(450);
+    expect(shown).toBeLessThan(1_500);
     await expect(button.getAttribute('class')).resolves.not.toContain('--loading');
     await context.close();
   });
@@ -54,13 +84,16 @@ describe('code copy button', () => {
     const block = page.locator('.rp-codeblock', { hasText: 'defineConfig' }).first();
     await block.hover();
     const button = block.locator('.rp-code-copy-button');
+    await recordClass(button, 'rp-code-copy-button--copied');
     await button.click();
-    await expect(button.getAttribute('class')).resolves.toContain('rp-code-copy-button--copied');
+    // The button turns green once the asynchronous clipboard write has finished.
+    const copied = block.locator('.rp-code-copy-button--copied');
+    await copied.waitFor({ timeout: 5_000 });
     expect(await clipboardText(page)).toContain("import { defineConfig } from '@rspress/core';");
-    await page.waitForTimeout(1_500);
-    await expect(button.getAttribute('class')).resolves.toContain('rp-code-copy-button--copied');
-    await page.waitForTimeout(800);
-    await expect(button.getAttribute('class')).resolves.not.toContain('rp-code-copy-button--copied');
+    await copied.waitFor({ state: 'detached', timeout: 5_000 });
+    const shown = await classShownFor(button);
+    expect(shown).toBeGreaterThanOrEqual(1_950);
+    expect(shown).toBeLessThan(3_000);
     await context.close();
   });
 });
