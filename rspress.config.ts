@@ -27,6 +27,7 @@ import {
 import { readAlgoliaEnv } from './theme/algolia-env';
 import { siteBuildCache } from './theme/build-cache';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './theme/seo-head';
+import { sitemapLastmod } from './theme/sitemap-lastmod';
 
 const algolia = readAlgoliaEnv(process.env);
 
@@ -47,7 +48,7 @@ const buildCache =
 const summaryOnly = (item: FeedItem): FeedItem => ({ ...item, content: item.description });
 
 const plugins: RspressPlugin[] = [
-  pluginSitemap({ siteUrl: SITE_ORIGIN }),
+  pluginSitemap({ siteUrl: SITE_ORIGIN, customMaps: sitemapLastmod(path.join(__dirname, 'docs'), 'en', SITE_ORIGIN) }),
   pluginRss({
     siteUrl: SITE_ORIGIN,
     // The feed announces plugin pages. A page joins it by carrying a `date` in its frontmatter,

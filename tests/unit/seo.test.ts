@@ -1,10 +1,12 @@
 // Search-engine and link-preview tags on every built page of the spec in both locales (run `npm run build` first),
 // plus robots.txt and the preview image. theme/seo-head.ts adds what Rspress does not write itself.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { SITE_ORIGIN } from '../../theme/constants';
 import { OG_IMAGE, seoHead, seoTags } from '../../theme/seo-head';
+import { lastCommitDates, routeOfPage } from '../../theme/sitemap-lastmod';
 import { htmlFileOf, LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
 
 const OUT = path.resolve(__dirname, '../../doc_build');
@@ -130,6 +132,43 @@ describe('SEO tags of the built pages', () => {
     const sitemap = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/guide/start/introduction</loc>`);
     expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/zh/guide/start/introduction</loc>`);
+  });
+
+  test("the sitemap dates each page by its last commit, not by the checkout's file times", () => {
+    const sitemap = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+    const lastmod = new Map([...sitemap.matchAll(/<loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)].map(([, loc, date]) => [loc, date]));
+    const pages = { '/': 'docs/en/index.md', '/zh/api/': 'docs/zh/api/index.mdx', '/guide/use-mdx/link': 'docs/en/guide/use-mdx/link.mdx' };
+    for (const [route, file] of Object.entries(pages)) {
+      const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim();
+      expect(lastmod.get(`${SITE_ORIGIN}${route}`)).toBe(new Date(committed).toISOString());
+    }
+  });
+});
+
+describe('sitemap lastmod', () => {
+  test('maps page files to the routes Rspress gives them', () => {
+    expect(routeOfPage('en/index.md', 'en')).toBe('/');
+    expect(routeOfPage('zh/index.md', 'en')).toBe('/zh/');
+    expect(routeOfPage('en/api/index.mdx', 'en')).toBe('/api/');
+    expect(routeOfPage('zh/guide/start/getting-started.mdx', 'en')).toBe('/zh/guide/start/getting-started');
+  });
+
+  test('keeps the newest commit date of each page file under the docs folder', () => {
+    const log = [
+      '2026-11-22T13:00:00+01:00',
+      '',
+      'docs/en/guide/a.mdx',
+      'README.md',
+      '2026-11-20T09:00:00+00:00',
+      '',
+      'docs/en/guide/a.mdx',
+      'docs/zh/guide/a.mdx',
+      'docs/en/_meta.json',
+    ].join('\n');
+    expect([...lastCommitDates(log, 'docs/')]).toEqual([
+      ['en/guide/a.mdx', '2026-11-22T12:00:00.000Z'],
+      ['zh/guide/a.mdx', '2026-11-20T09:00:00.000Z'],
+    ]);
   });
 });
 
