@@ -29,6 +29,7 @@ import { siteBuildCache } from './theme/build-cache';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './theme/seo-head';
 import { sitemapLastmod } from './theme/sitemap-lastmod';
 
+const DOCS_ROOT = path.join(__dirname, 'docs');
 const algolia = readAlgoliaEnv(process.env);
 
 // @rspress/plugin-preview turns Rsbuild's persistent cache off for every site; theme/build-cache.ts says why this
@@ -36,7 +37,7 @@ const algolia = readAlgoliaEnv(process.env);
 const buildCache =
   process.env.RSPRESS_PERSISTENT_CACHE !== 'false' &&
   siteBuildCache({
-    docsRoot: path.join(__dirname, 'docs'),
+    docsRoot: DOCS_ROOT,
     configFile: path.join(__dirname, 'rspress.config.ts'),
     otherFiles: [path.join(__dirname, 'i18n.json')],
     environment: algolia,
@@ -48,7 +49,7 @@ const buildCache =
 const summaryOnly = (item: FeedItem): FeedItem => ({ ...item, content: item.description });
 
 const plugins: RspressPlugin[] = [
-  pluginSitemap({ siteUrl: SITE_ORIGIN, customMaps: sitemapLastmod(path.join(__dirname, 'docs'), 'en', SITE_ORIGIN) }),
+  pluginSitemap({ siteUrl: SITE_ORIGIN, customMaps: sitemapLastmod(DOCS_ROOT, 'en', SITE_ORIGIN) }),
   pluginRss({
     siteUrl: SITE_ORIGIN,
     // The feed announces plugin pages. A page joins it by carrying a `date` in its frontmatter,
@@ -97,7 +98,7 @@ if (algolia) {
 }
 
 export default defineConfig({
-  root: path.join(__dirname, 'docs'),
+  root: DOCS_ROOT,
   title: 'Rspress',
   // No top-level description: it would win over the per-locale descriptions below.
   icon: '/rspress-icon.svg',

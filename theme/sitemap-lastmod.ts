@@ -7,14 +7,19 @@ import path from 'node:path';
 const PAGE_FILE = /\.(mdx?|tsx?|jsx?)$/;
 
 /**
- * The route Rspress gives a page file under the docs root: the default locale has no prefix, and an index
- * page is its folder with a trailing slash (`en/api/index.mdx` is `/api/`, `zh/index.md` is `/zh/`).
+ * The route Rspress gives a page file within its locale folder, without the locale prefix: an index page is its
+ * folder with a trailing slash (`api/index.mdx` is `/api/`, `index.md` is `/`). The doc checks use it too.
  */
+export function routeOf(file: string): string {
+  const withoutExtension = file.replace(PAGE_FILE, '');
+  if (withoutExtension === 'index') return '/';
+  return `/${withoutExtension.replace(/\/index$/, '/')}`;
+}
+
+/** The route of a page file under the docs root: the default locale has no prefix (`zh/index.md` is `/zh/`). */
 export function routeOfPage(relativeFile: string, defaultLocale: string): string {
   const [locale, ...rest] = relativeFile.split('/');
-  const withoutExtension = rest.join('/').replace(PAGE_FILE, '');
-  const route = withoutExtension === 'index' ? '' : withoutExtension.replace(/(^|\/)index$/, '/');
-  return `${locale === defaultLocale ? '' : `/${locale}`}/${route}`;
+  return `${locale === defaultLocale ? '' : `/${locale}`}${routeOf(rest.join('/'))}`;
 }
 
 /**

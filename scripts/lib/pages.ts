@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { routeOf } from '../../theme/sitemap-lastmod';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DOCS = path.join(ROOT, 'docs');
@@ -34,12 +35,6 @@ export function splitFrontmatter(source: string): { frontmatter: Record<string, 
     if (pair) frontmatter[pair[1]] = pair[2].replace(/^['"]|['"]$/g, '');
   }
   return { frontmatter, body: source.slice(match[0].length) };
-}
-
-export function routeOf(file: string): string {
-  const withoutExt = file.replace(/\.mdx?$/, '');
-  if (withoutExt === 'index') return '/';
-  return `/${withoutExt.replace(/\/index$/, '/')}`;
 }
 
 /** Every Markdown file of one locale, fragments included, relative to the locale folder and sorted. */
