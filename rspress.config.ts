@@ -24,15 +24,15 @@ import {
   SITE_ORIGIN,
   X_URL,
 } from './theme/constants';
-import { readAlgoliaEnv } from './theme/algolia-env';
-import { siteBuildCache } from './theme/build-cache';
-import { pluginFeedLinksWithoutHreflang, seoHead } from './theme/seo-head';
-import { sitemapLastmod } from './theme/sitemap-lastmod';
+import { readAlgoliaEnv } from './config/algolia-env';
+import { siteBuildCache } from './config/build-cache';
+import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
+import { sitemapLastmod } from './config/sitemap-lastmod';
 
 const DOCS_ROOT = path.join(__dirname, 'docs');
 const algolia = readAlgoliaEnv(process.env);
 
-// @rspress/plugin-preview turns Rsbuild's persistent cache off for every site; theme/build-cache.ts says why this
+// @rspress/plugin-preview turns Rsbuild's persistent cache off for every site; config/build-cache.ts says why this
 // site turns it back on, and with which key. RSPRESS_PERSISTENT_CACHE=false still builds without it, as in Rspress.
 const buildCache =
   process.env.RSPRESS_PERSISTENT_CACHE !== 'false' &&

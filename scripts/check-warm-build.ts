@@ -1,4 +1,4 @@
-// Builds the site a second time, on the persistent cache the first build wrote (theme/build-cache.ts), and
+// Builds the site a second time, on the persistent cache the first build wrote (config/build-cache.ts), and
 // checks that the warm build writes the same site as the cold one, file for file.
 // Run: npm run build && npm run check:warm-build
 // Two outputs differ by design and are compared with that part left out: the RSS feeds' <lastBuildDate>,

@@ -3,7 +3,7 @@
 // Run: npx tsx scripts/render-og-image.ts   (prints the PNG path and its size; commit the PNG after editing the SVG)
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { OG_IMAGE } from '../theme/seo-head';
+import { OG_IMAGE } from '../config/seo-head';
 import { launchBrowser } from '../tests/e2e/site';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -2,9 +2,9 @@
 // after a build of the same config, with Rsbuild's persistent cache that Rspress 2.0.22 turns on by default
 // (node_modules/@rspress/core/dist/node/initRsbuild.js: `performance.buildCache` unless RSPRESS_PERSISTENT_CACHE=false)
 // when no plugin turns it off: @rspress/plugin-preview 2.0.21 sets `buildCache: false` in its builderConfig, and
-// rspress.config.ts turns it back on (theme/build-cache.ts), so the bench records whether a cold build actually
+// rspress.config.ts turns it back on (config/build-cache.ts), so the bench records whether a cold build actually
 // wrote the cache. The warm build changes nothing under docs/; after a change there, a production build compiles
-// every page again (see theme/build-cache.ts).
+// every page again (see config/build-cache.ts).
 // Not run on its own: imported by scripts/bench/index.ts, which holds the build lock around it.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, rmSync } from 'node:fs';

@@ -51,7 +51,7 @@ function persistentCacheFinding(builds: BenchResults['builds']): string {
     findings.push('@rspress/plugin-preview sets performance.buildCache: false in its builderConfig, which turns it off for the whole site');
   }
   if (read('rspress.config.ts').includes('siteBuildCache(')) {
-    findings.push('rspress.config.ts turns it back on (theme/build-cache.ts) while no page has an iframe demo');
+    findings.push('rspress.config.ts turns it back on (config/build-cache.ts) while no page has an iframe demo');
   }
   if (builds) findings.push(builds.persistentCacheWritten ? 'the cold builds wrote the cache' : 'the cold builds wrote no cache');
   return findings.join('; ');

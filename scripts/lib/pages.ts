@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { routeOf } from '../../theme/sitemap-lastmod';
+import { routeOf } from '../../config/sitemap-lastmod';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DOCS = path.join(ROOT, 'docs');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { readAlgoliaEnv } from '../../theme/algolia-env';
+import { readAlgoliaEnv } from '../../config/algolia-env';
 
 describe('Algolia environment', () => {
   test('is used only when app id, key and index name are all set', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
-import { type BuildCacheInputs, localImportClosure, siteBuildCache } from '../../theme/build-cache';
+import { type BuildCacheInputs, localImportClosure, siteBuildCache } from '../../config/build-cache';
 
 let root: string;
 

@@ -1,12 +1,12 @@
 // Search-engine and link-preview tags on every built page of the spec in both locales (run `npm run build` first),
-// plus robots.txt and the preview image. theme/seo-head.ts adds what Rspress does not write itself.
+// plus robots.txt and the preview image. config/seo-head.ts adds what Rspress does not write itself.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { SITE_ORIGIN } from '../../theme/constants';
-import { OG_IMAGE, seoHead, seoTags } from '../../theme/seo-head';
-import { lastCommitDates, routeOfPage } from '../../theme/sitemap-lastmod';
+import { OG_IMAGE, seoHead, seoTags } from '../../config/seo-head';
+import { lastCommitDates, routeOfPage } from '../../config/sitemap-lastmod';
 import { htmlFileOf, LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
 
 const OUT = path.resolve(__dirname, '../../doc_build');

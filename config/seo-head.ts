@@ -3,7 +3,7 @@
 // locales; this adds the canonical URL, the x-default alternate, og:url, og:image, og:locale and the Twitter card.
 // Used by rspress.config.ts as `head: [seoHead]`; Rspress calls it for every page route at build time (not for 404).
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import { SITE_ORIGIN } from './constants';
+import { SITE_ORIGIN } from '../theme/constants';
 
 /** Drawn by scripts/render-og-image.ts from scripts/og-image.svg; 1200×630, the size link previews expect. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Rspress: documentation sites that build fast' };
