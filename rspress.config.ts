@@ -25,6 +25,7 @@ import {
   X_URL,
 } from './theme/constants';
 import { readAlgoliaEnv } from './config/algolia-env';
+import { REDIRECTS, redirectPattern } from './config/redirects';
 import { siteBuildCache } from './config/build-cache';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { sitemapLastmod } from './config/sitemap-lastmod';
@@ -77,13 +78,10 @@ const plugins: RspressPlugin[] = [
     output: { dir: 'rss', type: 'rss' },
   }),
   pluginFeedLinksWithoutHreflang(),
+  // The fallback for hosts without server redirects (GitHub Pages); deploy/redirects.ts renders the same list
+  // for nginx, Netlify, Cloudflare Pages and Vercel.
   pluginClientRedirects({
-    redirects: [
-      { from: '^/api/config/?$', to: '/api/config/config-basic' },
-      { from: '^/zh/api/config/?$', to: '/zh/api/config/config-basic' },
-      { from: '^/guide/?$', to: '/guide/start/introduction' },
-      { from: '^/zh/guide/?$', to: '/zh/guide/start/introduction' },
-    ],
+    redirects: REDIRECTS.map((redirect) => ({ from: redirectPattern(redirect), to: redirect.to })),
   }),
   pluginPreview(),
   pluginTwoslash(),

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { vercelRedirects } from './redirects';
 
 /** Files under /static/ carry a content hash in their names, so a URL there never changes its content. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -189,13 +190,17 @@ export function headersFile(facts: BuildFacts): string {
 export const BUILD_COMMAND = 'npm run build';
 export const OUTPUT_DIRECTORY = 'doc_build';
 
-/** vercel.json. As with `_headers`, Vercel's own default already revalidates everything outside /static/. */
+/**
+ * vercel.json, with the server redirects. As with `_headers`, Vercel's own default already revalidates everything
+ * outside /static/.
+ */
 export function vercelConfig(facts: BuildFacts): object {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: BUILD_COMMAND,
     outputDirectory: OUTPUT_DIRECTORY,
     cleanUrls: true,
+    redirects: vercelRedirects(),
     headers: [
       { source: '/(.*)', headers: staticHostHeaders(facts).map(([key, value]) => ({ key, value })) },
       { source: '/static/(.*)', headers: [{ key: 'Cache-Control', value: CACHE_IMMUTABLE }] },

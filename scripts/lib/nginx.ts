@@ -1,7 +1,7 @@
 // Runs deploy/nginx.conf against a build, as a child process on a loopback port, for the tests and the bench.
 // Not run on its own: tests/e2e/nginx.test.ts and scripts/bench-nginx.ts call startNginx().
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ function answers(port: number): Promise<boolean> {
 }
 
 /**
- * Starts nginx with deploy/nginx.conf in a fresh temporary folder, with a site.conf that listens on
+ * Starts nginx with deploy/nginx.conf and deploy/redirects.conf in a fresh temporary folder, with a site.conf that listens on
  * 127.0.0.1:`port` and serves `buildDir`, and the headers.conf that scripts/generate-csp.ts would write for it.
  */
 export async function startNginx(buildDir: string, port: number): Promise<NginxServer> {
@@ -39,8 +39,7 @@ export async function startNginx(buildDir: string, port: number): Promise<NginxS
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'rspress-nginx-'));
   // nginx's workers run as another user when the master is root; they only read buildDir, but keep this readable.
   chmodSync(runDir, 0o755);
-  mkdirSync(path.join(runDir, 'tmp'));
-  copyFileSync(path.join(ROOT, 'deploy/nginx.conf'), path.join(runDir, 'nginx.conf'));
+  for (const file of ['nginx.conf', 'redirects.conf']) copyFileSync(path.join(ROOT, 'deploy', file), path.join(runDir, file));
   writeFileSync(path.join(runDir, 'site.conf'), `listen 127.0.0.1:${port};\nroot ${path.resolve(buildDir)};\n`);
   writeFileSync(path.join(runDir, 'headers.conf'), nginxHeadersConf(scanBuild(buildDir)));
 

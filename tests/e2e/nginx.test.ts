@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page, Route } from 'playwright-core';
+import { REDIRECTS } from '../../config/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PERMISSIONS_POLICY, scanBuild, securityHeaders } from '../../deploy/headers';
 import { type NginxServer, startNginx } from '../../scripts/lib/nginx';
 import { LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
@@ -109,8 +110,23 @@ describe('nginx: routes', () => {
     expect(answer.headers.location).toBe('/zh/guide/start/introduction?utm=1&x=%3C');
   });
 
+  test('the short paths of config/redirects.ts answer 301 to their pages, with or without a slash, keeping the query', async () => {
+    const failures: string[] = [];
+    for (const { from, to } of REDIRECTS) {
+      for (const source of [from, `${from}/`]) {
+        const answer = await get(`${source}?ref=old`);
+        if (answer.status !== 301 || answer.headers.location !== `${to}?ref=old`) {
+          failures.push(`${source}: ${answer.status} ${answer.headers.location}`);
+        }
+        const landed = await follow(source);
+        if (landed.status !== 200 || landed.path !== to) failures.push(`${source} lands on ${landed.status} at ${landed.path}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   test('unknown paths, /404 and /404.html answer 404 with the site 404 page', async () => {
-    for (const unknown of ['/no-such-page', '/guide/no-such-page', '/zh/no-such-page/', '/static/js/missing.js', '/404', '/404.html', '/guide/', '/api/config']) {
+    for (const unknown of ['/no-such-page', '/guide/no-such-page', '/zh/no-such-page/', '/static/js/missing.js', '/404', '/404.html', '/plugin/', '/api/client-api']) {
       const answer = await get(unknown);
       expect({ unknown, status: answer.status }).toEqual({ unknown, status: 404 });
       expect(answer.body).toContain('PAGE NOT FOUND');
@@ -283,12 +299,11 @@ describe('Chromium under the generated CSP', () => {
     await context.close();
   });
 
-  test('a path in the wrong case, or an old short path, gets the 404 status and then the page in the client', async () => {
+  test('a path in the wrong case gets the 404 status and then the page in the client', async () => {
     const { context, page, reports, go } = await openUnderCsp();
     for (const [entered, landed] of [
       ['/guide/Start/Introduction', '/guide/start/introduction'],
       ['/ZH/guide/start/introduction', '/zh/guide/start/introduction'],
-      ['/guide', '/guide/start/introduction'],
     ]) {
       expect({ entered, status: (await get(entered)).status }).toEqual({ entered, status: 404 });
       await go(entered);

@@ -18,6 +18,8 @@ import {
   staticHostHeaders,
   vercelConfig,
 } from '../../deploy/headers';
+import { nginxRedirectsConf, redirectsFile, vercelRedirects } from '../../deploy/redirects';
+import { REDIRECTS } from '../../config/redirects';
 import packageJson from '../../package.json';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -95,6 +97,23 @@ describe('deploy recipes', () => {
     expect({ text, state: REGENERATE }).toEqual({ text: headersFile(facts()), state: REGENERATE });
     // Rspress copies docs/public into the build root, where Netlify and Cloudflare Pages read it.
     expect(readFileSync(path.join(OUT, '_headers'), 'utf8')).toBe(text);
+  });
+
+  test('every host recipe that can redirect carries the server redirects of config/redirects.ts, with and without a trailing slash', () => {
+    const expected = REDIRECTS.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}/ ${to} 301`]);
+    const redirects = read('docs/public/_redirects');
+    expect(redirects.split('\n').filter((line) => line !== '' && !line.startsWith('#'))).toEqual(expected);
+    expect({ redirects, state: REGENERATE }).toEqual({ redirects: redirectsFile(), state: REGENERATE });
+    // Netlify and Cloudflare Pages read it from the build root, where Rspress copies docs/public.
+    expect(readFileSync(path.join(OUT, '_redirects'), 'utf8')).toBe(redirects);
+
+    const vercel = JSON.parse(read('vercel.json'));
+    expect(vercel.redirects.map(({ source, destination, statusCode }: { source: string; destination: string; statusCode: number }) => `${source} ${destination} ${statusCode}`)).toEqual(expected);
+    expect(vercel.redirects).toEqual(vercelRedirects());
+
+    const nginx = read('deploy/redirects.conf');
+    expect({ nginx, state: REGENERATE }).toEqual({ nginx: nginxRedirectsConf(), state: REGENERATE });
+    expect(read('deploy/nginx.conf')).toMatch(/^\s+include redirects\.conf;$/m);
   });
 
   test('netlify.toml builds with the same command into the same folder and leaves headers to _headers', () => {
