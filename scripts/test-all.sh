@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
 npm ci --no-audit --no-fund
+npm ci --prefix scripts/rspress-v1 --no-audit --no-fund
 npm run typecheck
 npm run build
 npm run check:warm-build
@@ -15,4 +16,5 @@ npm run build:algolia
 npm run check:content -- --strict
 npm run check:docs
 npm run check:api-coverage
+npm run check:migration
 npm test

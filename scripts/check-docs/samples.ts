@@ -9,6 +9,9 @@ const EXTENSIONS: Record<string, string> = { ts: '.ts', tsx: '.tsx', js: '.js', 
 /** The meta word that exempts a block that cannot stand alone; Rspress ignores meta words it does not know. */
 const OPT_OUT = 'check=false';
 
+/** The meta word of a migration guide's "before" sample: `npm run check:migration` compiles it against Rspress 1.x. */
+export const RSPRESS_1 = 'rspress=1';
+
 /**
  * A reader's Rspress 2 project: strict TypeScript, the React 17+ JSX transform, bundler resolution.
  * Every block is a module of its own (`moduleDetection: Force` is the compiler's `export {}`), so
@@ -32,7 +35,7 @@ const OPTIONS: ts.CompilerOptions = {
   typeRoots: [path.join(ROOT, 'node_modules/@types')],
 };
 
-interface Sample {
+export interface Sample {
   fileName: string;
   code: string;
   places: Array<{ file: string; line: number }>;
@@ -40,6 +43,10 @@ interface Sample {
 
 function isOptedOut(meta: string): boolean {
   return meta.split(/\s+/).includes(OPT_OUT);
+}
+
+export function isRspress1(meta: string): boolean {
+  return meta.split(/\s+/).includes(RSPRESS_1);
 }
 
 /**
@@ -50,6 +57,7 @@ function collectSamples(files: DocFile[]) {
   const samples = new Map<string, Sample>();
   let blocks = 0;
   let optOuts = 0;
+  let rspress1 = 0;
   for (const doc of files) {
     for (const block of doc.page.blocks) {
       const extension = EXTENSIONS[block.lang];
@@ -57,6 +65,10 @@ function collectSamples(files: DocFile[]) {
       blocks++;
       if (isOptedOut(block.meta)) {
         optOuts++;
+        continue;
+      }
+      if (isRspress1(block.meta)) {
+        rspress1++;
         continue;
       }
       const key = `${extension}\0${block.code}`;
@@ -69,7 +81,7 @@ function collectSamples(files: DocFile[]) {
       sample.places.push({ file: doc.display, line: block.line });
     }
   }
-  return { samples: [...samples.values()], blocks, optOuts };
+  return { samples: [...samples.values()], blocks, optOuts, rspress1 };
 }
 
 function compile(samples: Sample[]): ts.Program {
@@ -85,8 +97,8 @@ function compile(samples: Sample[]): ts.Program {
   return ts.createProgram([...byName.keys()], OPTIONS, host);
 }
 
-export function checkSamples(files: DocFile[]): CheckResult {
-  const { samples, blocks, optOuts } = collectSamples(files);
+/** Compiles the samples as one program and reports each error at every place its block appears. */
+export function sampleFailures(samples: Sample[]): Finding[] {
   const program = compile(samples);
   const failures: Finding[] = [];
   for (const sample of samples) {
@@ -99,9 +111,15 @@ export function checkSamples(files: DocFile[]): CheckResult {
       for (const place of sample.places) failures.push({ file: place.file, line: place.line + offset, message });
     }
   }
+  return failures;
+}
+
+export function checkSamples(files: DocFile[]): CheckResult {
+  const { samples, blocks, optOuts, rspress1 } = collectSamples(files);
+  const failures = sampleFailures(samples);
   return {
     name: 'samples',
-    summary: `${blocks} ts/tsx/js/jsx blocks (${samples.length} distinct) type-checked against the installed packages, ${optOuts} opted out with ${OPT_OUT}`,
+    summary: `${blocks} ts/tsx/js/jsx blocks (${samples.length} distinct) type-checked against the installed packages, ${optOuts} opted out with ${OPT_OUT}, ${rspress1} left to check:migration (${RSPRESS_1})`,
     failures,
     warnings: [],
   };

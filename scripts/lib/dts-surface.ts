@@ -14,6 +14,11 @@ export interface DtsSurface {
   keysOf(file: string, typeName: string, keyPath?: string[]): string[];
   /** Value exports of an entry file, each `export *` as one item. */
   valueExportsOf(file: string): ExportedValue[];
+  /** The type of each key that `keysOf` lists, for comparing two versions of a type in one program. */
+  keyTypesOf(file: string, typeName: string, keyPath?: string[]): Map<string, ts.Type>;
+  /** Every value export of an entry file by name, `export *` followed into the other module. */
+  allValueExportsOf(file: string): string[];
+  checker: ts.TypeChecker;
 }
 
 export function readDtsSurface(files: string[]): DtsSurface {
@@ -52,7 +57,7 @@ export function readDtsSurface(files: string[]): DtsSurface {
     return isObject && present.getCallSignatures().length === 0 ? [present] : [];
   }
 
-  function keysOf(file: string, typeName: string, keyPath: string[] = []): string[] {
+  function shapesAt(file: string, typeName: string, keyPath: string[]): ts.Type[] {
     const { moduleSymbol } = sourceOf(file);
     const exported = checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.name === typeName);
     if (!exported) throw new Error(`${file} does not export ${typeName}`);
@@ -62,6 +67,11 @@ export function readDtsSurface(files: string[]): DtsSurface {
       if (!property) throw new Error(`${typeName} has no key ${[...keyPath].join('.')}`);
       shapes = objectShapes(checker.getTypeOfSymbol(property));
     }
+    return shapes;
+  }
+
+  function keysOf(file: string, typeName: string, keyPath: string[] = []): string[] {
+    const shapes = shapesAt(file, typeName, keyPath);
     // Index signatures (`[key: string]: unknown` in FrontMatterMeta) are not properties, so they drop out here.
     return [...new Set(shapes.flatMap((shape) => checker.getPropertiesOfType(shape).map((symbol) => symbol.name)))];
   }
@@ -84,5 +94,23 @@ export function readDtsSurface(files: string[]): DtsSurface {
     return [...values, ...stars];
   }
 
-  return { keysOf, valueExportsOf };
+  function keyTypesOf(file: string, typeName: string, keyPath: string[] = []): Map<string, ts.Type> {
+    const types = new Map<string, ts.Type>();
+    for (const shape of shapesAt(file, typeName, keyPath)) {
+      for (const symbol of checker.getPropertiesOfType(shape)) {
+        if (!types.has(symbol.name)) types.set(symbol.name, checker.getTypeOfSymbol(symbol));
+      }
+    }
+    return types;
+  }
+
+  function allValueExportsOf(file: string): string[] {
+    const { moduleSymbol } = sourceOf(file);
+    return checker
+      .getExportsOfModule(moduleSymbol)
+      .filter((symbol) => resolve(symbol).flags & ts.SymbolFlags.Value)
+      .map((symbol) => symbol.name);
+  }
+
+  return { keysOf, valueExportsOf, keyTypesOf, allValueExportsOf, checker };
 }
