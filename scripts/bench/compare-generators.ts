@@ -1,10 +1,12 @@
 // Cold production builds of the same generated pages with Rspress and with VitePress, timed.
-// Run: npm run bench:compare [-- --pages 200] [-- --runs 5] [-- --quick]
+// Run: npm run bench:compare [-- --pages 200] [-- --runs 5] [-- --quick] [-- --report]
 //   --pages  how many pages to generate (default 200)
 //   --runs   cold builds per generator (default 5); --quick is one run each, written to bench/tmp/ (checks the bench)
+//   --report measures nothing: writes the tables of the committed bench/compare.json into the pages again
 // Needs the npm registry once, to install VitePress into a temporary folder (it is not a dependency of this repo);
 // Rspress is the repo's own installed @rspress/core. Prints each build's time, then a table of median, min and max,
-// and writes bench/compare.json with the versions, the machine and the date. Holds /tmp/rspress-build.lock
+// and writes bench/compare.json with the versions, the machine and the date, and the tables into
+// docs/{en,zh}/guide/start/why-rspress.mdx and BENCHMARKS.md (scripts/bench/compare-report.ts). Holds /tmp/rspress-build.lock
 // (BENCH_LOCK_FILE) while it builds. About 5 minutes on 2 cores with the defaults.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -12,8 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { acquireBuildLock } from './lock';
-import { describeMachine, type Machine } from './machine';
-import { summarize, type Timing } from './stats';
+import { type CompareResults, readCompareResults, renderCompareTable, writeCompareTables } from './compare-report';
+import { describeMachine } from './machine';
+import { summarize } from './stats';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const VITEPRESS_VERSION = '1.6.4';
@@ -23,8 +26,13 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '200' },
     runs: { type: 'string', default: '5' },
     quick: { type: 'boolean', default: false },
+    report: { type: 'boolean', default: false },
   },
 });
+if (values.report) {
+  writeCompareTables(readCompareResults());
+  process.exit(0);
+}
 const pageCount = Number(values.pages);
 const runCount = values.quick ? 1 : Number(values.runs);
 if (!Number.isInteger(pageCount) || pageCount < 1) throw new Error(`--pages must be a positive integer, got "${values.pages}"`);
@@ -43,14 +51,6 @@ interface Generator {
   outDir: string;
   /** What the site turns on beyond the generator's defaults, so a reader can judge the comparison. */
   setup: string;
-}
-
-interface CompareResults {
-  date: string;
-  machine: Machine & { loadAverage: number[] };
-  pages: number;
-  runs: number;
-  generators: { name: string; version: string; setup: string; htmlFiles: number; cold: Timing }[];
 }
 
 const SECTIONS = ['guide', 'api', 'plugins', 'recipes'];
@@ -227,21 +227,6 @@ async function coldBuild(generator: Generator, runIndex: number): Promise<number
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-function renderTable(results: CompareResults): string {
-  const rows = results.generators.map(
-    ({ name, version, htmlFiles, cold }) =>
-      `| ${name} ${version} | ${htmlFiles} | ${seconds(cold.median)} s | ${seconds(cold.min)} s | ${seconds(cold.max)} s |`,
-  );
-  return [
-    `Cold build of ${results.pages} generated Markdown pages, ${results.runs} runs each, ${results.date.slice(0, 10)}, ` +
-      `${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}:`,
-    '',
-    '| Generator | HTML files written | Median | Min | Max |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
-}
-
 mkdirSync(path.join(ROOT, 'bench/tmp'), { recursive: true });
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'rspress-compare-'));
 try {
@@ -276,7 +261,9 @@ try {
   };
   const outFile = path.join(ROOT, values.quick ? 'bench/tmp/compare-quick.json' : 'bench/compare.json');
   writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\n${renderTable(results)}\n\nWritten to ${path.relative(ROOT, outFile)}.`);
+  // A quick run checks the bench; only a full run's figures go into the pages and BENCHMARKS.md.
+  if (!values.quick) writeCompareTables(results);
+  console.log(`\n${renderCompareTable(results, 'en')}\n\nWritten to ${path.relative(ROOT, outFile)}${values.quick ? '' : ', the why-rspress pages and BENCHMARKS.md'}.`);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
