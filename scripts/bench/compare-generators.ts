@@ -1,14 +1,14 @@
-// Cold production builds of the same generated pages with Rspress and with VitePress, timed.
+// Cold production builds of the same generated pages with Rspress and VitePress (and Docusaurus), timed.
 // Run: npm run bench:compare [-- --pages 200] [-- --runs 5] [-- --quick] [-- --report] [-- --docusaurus]
 //   --pages  how many pages to generate (default 200)
 //   --runs   cold builds per generator (default 5); --quick is one run each, written to bench/tmp/ (checks the bench)
 //   --report measures nothing: writes the tables of the committed bench/compare.json into the pages again
 //   --docusaurus  also Docusaurus 3.10.2 (classic preset, webpack), installed the same way; adds minutes per run
-// Needs the npm registry once, to install VitePress into a temporary folder (it is not a dependency of this repo);
+// Needs the npm registry once, to install the other tools into a temporary folder (they are not dependencies here);
 // Rspress is the repo's own installed @rspress/core. Prints each build's time, then a table of median, min and max,
 // and writes bench/compare.json with the versions, the machine and the date, and the tables into
 // docs/{en,zh}/guide/start/why-rspress.mdx and BENCHMARKS.md (scripts/bench/compare-report.ts). Holds /tmp/rspress-build.lock
-// (BENCH_LOCK_FILE) while it builds. About 5 minutes on 2 cores with the defaults.
+// (BENCH_LOCK_FILE) while it builds. About 5 minutes on 2 cores with the defaults, 10 with --docusaurus.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
