@@ -76,8 +76,11 @@ describe('Tailwind CSS fixture site', () => {
     await context.close();
   });
 
-  test('dark: classes apply when the theme is in dark mode', async () => {
-    const { context, page } = await openPage(browser, { colorScheme: 'dark' });
+  test('dark: classes follow the dark mode chosen in the theme, on a light system', async () => {
+    // A light system: Tailwind's default `dark:` (prefers-color-scheme) would stay light; only the .dark class
+    // that the theme sets for the stored choice can turn the button dark.
+    const { context, page } = await openPage(browser, { colorScheme: 'light' });
+    await context.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'dark'));
     await page.goto(`${BASE}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await styleOf(page, 'button:has-text("Choose Team")', 'background-color')).toBe(await themeColor(page, '--color-blue-400'));
