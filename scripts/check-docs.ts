@@ -1,5 +1,6 @@
 // Docs that cannot drift: code samples compile, rspress commands and flags exist, English and Chinese
-// pages match in structure, spelling, Markdown lint, Chinese typography and sentence-case headings.
+// pages match in structure and heading ids, spelling, Markdown lint, Chinese typography, terminology and punctuation,
+// and sentence-case headings.
 // Also reports stale translations and thin pages (warnings, not failures).
 // Run: npm run check:docs                       checks docs/
 //      npm run check:docs -- --docs <folder>    checks another docs folder (with en/ and zh/)
@@ -12,10 +13,12 @@ import { readDocFiles } from './check-docs/doc-files';
 import { checkHeadings } from './check-docs/headings';
 import { checkMarkdownlint } from './check-docs/markdownlint';
 import { checkParity } from './check-docs/parity';
+import { checkPunctuation } from './check-docs/punctuation';
 import { formatFinding, type CheckResult } from './check-docs/result';
 import { checkSamples } from './check-docs/samples';
 import { checkSpelling } from './check-docs/spelling';
 import { checkStaleness } from './check-docs/staleness';
+import { checkTerminology } from './check-docs/terminology';
 import { checkTypography } from './check-docs/typography';
 import { DOCS } from './lib/pages';
 
@@ -56,6 +59,8 @@ async function main() {
     await timed(() => checkSpelling(docsDir)),
     await timed(() => checkMarkdownlint(files, docsDir)),
     await timed(() => checkTypography(files)),
+    await timed(() => checkTerminology(files)),
+    await timed(() => checkPunctuation(files)),
     await timed(() => checkHeadings(files)),
     await timed(() => contentReport(docsDir)),
   ];

@@ -1,11 +1,15 @@
-import { headingsOf, maskInlineCode } from '../lib/markdown';
+import { headingsOf, maskInlineCode, type CodeBlock } from '../lib/markdown';
 import type { DocFile } from './doc-files';
+import { headingIds } from './heading-ids';
+import { codeDifference } from './localized-code';
 import type { CheckResult, Finding } from './result';
 
 /** One comparable piece of a page: its normalised form and the line it starts on. */
 interface Item {
   key: string;
   line: number;
+  /** A code block, compared by `codeDifference` rather than by key, so that its comments and strings may be translated. */
+  block?: CodeBlock;
 }
 
 interface Structure {
@@ -17,17 +21,7 @@ interface Structure {
   containers: Item[];
 }
 
-const HASH_COMMENT_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'yaml', 'yml', 'toml', 'nginx', 'ini']);
-
-/** Code with the text of its comments removed: comments are the one part of a block a translation may change. */
-export function withoutCommentText(code: string, lang: string): string {
-  let result = code
-    .replace(/\/\*[\s\S]*?\*\//g, '/**/')
-    .replace(/<!--[\s\S]*?-->/g, '<!---->')
-    .replace(/(^|\s)\/\/.*$/gm, '$1//');
-  if (HASH_COMMENT_LANGS.has(lang)) result = result.replace(/(^|\s)#.*$/gm, '$1#');
-  return result;
-}
+export { withoutCommentText } from './localized-code';
 
 /**
  * A link target as both locales write it: Chinese raw HTML may carry `/zh`, pictures come as `.en.svg`
@@ -63,10 +57,7 @@ function structureOf(doc: DocFile): Structure {
       })
       .sort((a, b) => a.key.localeCompare(b.key)),
     headings: headingsOf(page).map(({ depth, line }) => ({ key: `h${depth}`, line })),
-    'code blocks': page.blocks.map((block) => ({
-      key: `${block.lang} ${block.meta}\n${withoutCommentText(block.code, block.lang)}`,
-      line: block.line - 1,
-    })),
+    'code blocks': page.blocks.map((block) => ({ key: `${block.lang} ${block.meta}`, line: block.line - 1, block })),
     // Sentence order differs between languages, so links are compared as a sorted list.
     links: LINK_PATTERNS.flatMap((pattern) => all(pattern, (match) => normaliseLink(match[1], doc.locale))).sort((a, b) =>
       a.key.localeCompare(b.key),
@@ -89,7 +80,46 @@ function onlyIn(items: Item[], others: Item[]): Item[] {
   });
 }
 
-const show = (item: Item | undefined) => (item ? `${JSON.stringify(item.key.split('\n')[0])} (line ${item.line})` : 'nothing');
+const show = (item: Item | undefined) => (item ? `${JSON.stringify(item.key)} (line ${item.line})` : 'nothing');
+
+function same(a: Item, b: Item | undefined): boolean {
+  if (!b || a.key !== b.key) return false;
+  return !a.block || !b.block || codeDifference(a.block, b.block) === undefined;
+}
+
+function describeDifference(a: Item | undefined, b: Item | undefined): string {
+  if (a?.block && b?.block && a.key === b.key) {
+    const difference = codeDifference(a.block, b.block);
+    if (difference) {
+      return `code of ${show(a)} differs beyond comments and translated strings at line ${a.block.line + difference.line}: en ${JSON.stringify(difference.en.trim())}, zh ${JSON.stringify(difference.zh.trim())} (line ${b.block.line + difference.line})`;
+    }
+  }
+  return `en ${show(a)}, zh ${show(b)}`;
+}
+
+/**
+ * Each Chinese heading must carry, as `{#id}`, the id of the English heading in the same place, so that a section
+ * link works in both languages and switching language keeps the reader's place.
+ */
+export function compareAnchors(en: DocFile, zh: DocFile): Finding[] {
+  const enIds = headingIds(en.page);
+  const zhIds = headingIds(zh.page);
+  if (enIds.length !== zhIds.length || enIds.some((heading, i) => heading.depth !== zhIds[i].depth)) return [];
+  return zhIds.flatMap((heading, i): Finding[] => {
+    const expected = enIds[i].id;
+    if (heading.explicit === expected) return [];
+    const source = `the id of ${en.display}:${enIds[i].line}`;
+    return [
+      {
+        file: zh.display,
+        line: heading.line,
+        message: heading.explicit
+          ? `heading id {#${heading.explicit}} should be {#${expected}} (${source})`
+          : `heading has no {#id}: add {#${expected}} (${source}); npx tsx scripts/add-heading-ids.ts adds them all`,
+      },
+    ];
+  });
+}
 
 /** Finds each aspect in which the Chinese page of a pair differs from the English one, and says how. */
 export function comparePair(en: DocFile, zh: DocFile): Finding[] {
@@ -98,7 +128,7 @@ export function comparePair(en: DocFile, zh: DocFile): Finding[] {
   return (Object.keys(left) as Array<keyof Structure>).flatMap((aspect): Finding[] => {
     const a = left[aspect];
     const b = right[aspect];
-    const index = a.findIndex((item, i) => b[i]?.key !== item.key);
+    const index = a.findIndex((item, i) => !same(item, b[i]));
     if (index < 0 && a.length === b.length) return [];
     const first = index < 0 ? a.length : index;
     if (UNORDERED.has(aspect)) {
@@ -117,7 +147,7 @@ export function comparePair(en: DocFile, zh: DocFile): Finding[] {
       {
         file: en.display,
         line: a[first]?.line ?? a.at(-1)?.line ?? 1,
-        message: `${aspect} differ from ${zh.display}: en has ${a.length}, zh has ${b.length}; first difference: en ${show(a[first])}, zh ${show(b[first])}`,
+        message: `${aspect} differ from ${zh.display}: en has ${a.length}, zh has ${b.length}; first difference: ${describeDifference(a[first], b[first])}`,
       },
     ];
   });
@@ -127,17 +157,19 @@ export function checkParity(files: DocFile[]): CheckResult {
   const zhByFile = new Map(files.filter((doc) => doc.locale === 'zh').map((doc) => [doc.file, doc]));
   const enFiles = files.filter((doc) => doc.locale === 'en');
   const failures: Finding[] = [];
+  let pairs = 0;
   for (const en of enFiles) {
     const zh = zhByFile.get(en.file);
-    if (zh) failures.push(...comparePair(en, zh));
-    else failures.push({ file: en.display, line: 1, message: 'has no Chinese counterpart' });
+    const findings = zh ? [...comparePair(en, zh), ...compareAnchors(en, zh)] : [{ file: en.display, line: 1, message: 'has no Chinese counterpart' }];
+    if (findings.length > 0) pairs++;
+    failures.push(...findings);
     zhByFile.delete(en.file);
   }
   for (const zh of zhByFile.values()) failures.push({ file: zh.display, line: 1, message: 'has no English counterpart' });
-  const pairs = new Set(failures.map(({ file }) => file)).size;
+  pairs += zhByFile.size;
   return {
     name: 'parity',
-    summary: `${enFiles.length} page pairs compared (frontmatter keys, headings, code blocks, links, components, containers), ${pairs} differ`,
+    summary: `${enFiles.length} page pairs compared (frontmatter keys, headings and their ids, code blocks, links, components, containers), ${pairs} differ`,
     failures,
     warnings: [],
   };

@@ -4,10 +4,15 @@ import { checkCliCommands } from '../../scripts/check-docs/cli-commands';
 import { readDocFiles } from '../../scripts/check-docs/doc-files';
 import { checkHeadings } from '../../scripts/check-docs/headings';
 import { withMdxCommentsAsHtml } from '../../scripts/check-docs/markdownlint';
+import { withHeadingIds } from '../../scripts/add-heading-ids';
+import { headingIds } from '../../scripts/check-docs/heading-ids';
+import { codeDifference } from '../../scripts/check-docs/localized-code';
 import { checkParity, normaliseLink, withoutCommentText } from '../../scripts/check-docs/parity';
+import { checkPunctuation } from '../../scripts/check-docs/punctuation';
 import type { CheckResult } from '../../scripts/check-docs/result';
 import { checkSamples } from '../../scripts/check-docs/samples';
 import { checkSpelling } from '../../scripts/check-docs/spelling';
+import { checkTerminology, readTerminology } from '../../scripts/check-docs/terminology';
 import { checkTypography } from '../../scripts/check-docs/typography';
 import { maskInlineCode, scanMarkdown } from '../../scripts/lib/markdown';
 
@@ -28,7 +33,7 @@ describe('check:docs code samples', () => {
   });
 
   test('blocks that compile report nothing, and blocks with check=false are skipped and counted', () => {
-    expect(samples.summary).toContain('6 ts/tsx/js/jsx blocks');
+    expect(samples.summary).toContain('8 ts/tsx/js/jsx blocks');
     expect(samples.summary).toContain('2 opted out with check=false');
   });
 });
@@ -40,7 +45,7 @@ describe('check:docs rspress commands', () => {
       expect.stringMatching(new RegExp(`^${AT}/en/guide/samples\\.mdx:40 .*unknown flag "--out-dir" for rspress build`)),
       expect.stringMatching(new RegExp(`^${AT}/zh/guide/samples\\.mdx:40 .*unknown flag "--out-dir"`)),
     ]);
-    expect(result.summary).toContain('4 rspress invocations');
+    expect(result.summary).toContain('6 rspress invocations');
   });
 });
 
@@ -48,11 +53,49 @@ describe('check:docs English/Chinese parity', () => {
   const parity = checkParity(files);
 
   test('a heading added in one locale only is reported for the page pair', () => {
-    expect(reported(parity)).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${AT}/en/guide/structure\\.mdx:.* headings differ from ${AT}/zh/guide/structure\\.mdx: en has 2, zh has 3`),
-      ),
+    expect(reported(parity)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${AT}/en/guide/structure\\.mdx:.* headings differ from ${AT}/zh/guide/structure\\.mdx: en has 2, zh has 3`)),
+    );
+  });
+
+  test('a Chinese heading without {#id}, or with an id other than its English heading\'s, is reported with the id to write', () => {
+    expect(reported(parity).filter((line) => line.includes('heading'))).toEqual([
+      `${AT}/zh/guide/chinese.mdx:25 heading id {#preview} should be {#preview-the-build} (the id of ${AT}/en/guide/chinese.mdx:25)`,
+      expect.stringMatching(new RegExp(`^${AT}/zh/guide/chinese\\.mdx:35 heading has no \\{#id\\}: add \\{#config\\}`)),
+      expect.stringMatching(new RegExp(`^${AT}/en/guide/structure\\.mdx:.* headings differ`)),
     ]);
+  });
+
+  test('translated comments (bash, txt, tsx), a translated container title and Markdown text, and JSX text pass; a changed YAML key fails', () => {
+    expect(reported(parity).filter((line) => line.includes('code blocks'))).toEqual([
+      `${AT}/en/guide/chinese.mdx:47 code blocks differ from ${AT}/zh/guide/chinese.mdx: en has 5, zh has 5; first difference: code of "yaml " (line 47) differs beyond comments and translated strings at line 48: en "title: My site", zh "name: 我的站点" (line 48)`,
+    ]);
+  });
+
+  test('a translated string must contain Chinese, and code around strings must stay', () => {
+    const block = (code: string, lang = 'ts') => ({ lang, meta: '', code, line: 1 });
+    expect(codeDifference(block("const label = 'Copy';"), block("const label = '复制';"))).toBeUndefined();
+    expect(codeDifference(block("const label = 'Copy';"), block("const label = 'Kopieren';"))).toBeDefined();
+    expect(codeDifference(block("const label = 'Copy';"), block("const text = '复制';"))).toBeDefined();
+    expect(codeDifference(block('<Badge text="New" />\nSee [the guide](/guide).', 'mdx'), block('<Badge text="新" />\n参见[指南](/guide)。', 'mdx'))).toBeUndefined();
+    expect(codeDifference(block('See [the guide](/guide).', 'mdx'), block('参见[指南](/api)。', 'mdx'))).toBeDefined();
+    expect(codeDifference(block('hero:\n  name: Rspress\n  text: Fast docs', 'yaml'), block('hero:\n  name: Rspress\n  text: 快速构建文档', 'yaml'))).toBeUndefined();
+    expect(codeDifference(block('docs/  # pages', 'txt'), block('docs/  # 页面', 'txt'))).toBeUndefined();
+    expect(codeDifference(block('Build finished', 'txt'), block('构建完成', 'txt'))).toBeDefined();
+  });
+
+  test('heading ids are the slugs Rspress writes: Markdown and JSX dropped, punctuation dropped, repeats numbered', () => {
+    const page = scanMarkdown('# `useDark` hook\n\n## What <Badge text="new" /> [links](/x) do?\n\n## Example\n\n## Example\n\n## 中文 {#own}\n\n## Example');
+    expect(headingIds(page).map(({ id }) => id)).toEqual(['usedark-hook', 'what--links-do', 'example', 'example-1', 'own', 'example-2']);
+  });
+
+  test('add-heading-ids writes the English ids, fixes a wrong one, and changes nothing the second time', () => {
+    const en = '# Guide\n\n## Dark mode\n\n```md\n## Not a heading\n```\n\n## Pitfalls ##\n';
+    const zh = '# 指南\n\n## 深色模式 {#dark}\n\n```md\n## 不是标题\n```\n\n## 注意事项 ##\n';
+    const first = withHeadingIds(en, zh);
+    expect(first).toEqual({ source: '# 指南 {#guide}\n\n## 深色模式 {#dark-mode}\n\n```md\n## 不是标题\n```\n\n## 注意事项 {#pitfalls}\n', changed: 3 });
+    expect(withHeadingIds(en, 'source' in first ? first.source : '')).toMatchObject({ changed: 0 });
+    expect(withHeadingIds(en, '# 指南\n')).toEqual({ error: expect.stringContaining('differ from the English page') });
   });
 
   test('HTML in inline code is code, also right after a one-character span: a table cell in English and Chinese', () => {
@@ -91,6 +134,42 @@ describe('check:docs prose', () => {
   test('a Title Case heading is reported; sentence case with proper nouns passes', () => {
     expect(reported(checkHeadings(files))).toEqual([
       expect.stringMatching(new RegExp(`^${AT}/en/guide/prose\\.mdx:10 "Line Highlighting": use sentence case: "Highlighting"`)),
+    ]);
+  });
+});
+
+describe('check:docs Chinese terminology and punctuation', () => {
+  test('a banned rendering and a serve calque in prose are reported with the word to use; the same word in inline code or a code block is not', () => {
+    expect(reported(checkTerminology(files))).toEqual([
+      `${AT}/zh/guide/chinese.mdx:15 "暗色" for "dark mode / dark": write 深色模式 / 深色 (scripts/check-docs/terminology.md:21)`,
+      expect.stringMatching(new RegExp(`^${AT}/zh/guide/chinese\\.mdx:27 "在 \`http://localhost:4173\` 上提供" for "serve .*: write 托管`)),
+      expect.stringMatching(new RegExp(`^${AT}/zh/guide/chinese\\.mdx:27 "提供 \`doc_build/\` 的内容" for "serve .*: write 托管`)),
+    ]);
+  });
+
+  test('every row of the terminology table parses; a bad regular expression names the table line', () => {
+    const terms = readTerminology();
+    expect(terms.find((term) => term.english.startsWith('Pitfalls'))).toMatchObject({ chinese: '注意事项' });
+    expect(terms.every((term) => term.chinese !== '')).toBe(true);
+    expect(() => readTerminology(path.resolve(__dirname, '../fixtures/check-docs-terminology/bad-regex.md'))).toThrow(
+      /bad-regex\.md:6: "\/\(亮色\/" is not a valid regular expression/,
+    );
+  });
+
+  test('a space after full-width punctuation, also after a bold lead-in, and corner quotes are reported', () => {
+    expect(reported(checkPunctuation(files))).toEqual([
+      `${AT}/zh/guide/chinese.mdx:44 space after full-width punctuation in "。** ": remove it ("。**")`,
+      `${AT}/zh/guide/chinese.mdx:45 "「": write “” for quotes (‘’ inside them)`,
+      `${AT}/zh/guide/chinese.mdx:45 "」": write “” for quotes (‘’ inside them)`,
+    ]);
+  });
+
+  test('straight quotes around Chinese text fail, in JSX attributes and before a table pipe they do not', () => {
+    const source = '# 标题\n\n点击 "复制" 按钮，  然后粘贴。\n\n<Tab label="中文" />\n\n| 列 | 说明。 |';
+    const doc = { locale: 'zh' as const, file: 'x.mdx', absolutePath: '/x.mdx', display: 'x.mdx', source, page: scanMarkdown(source) };
+    expect(reported(checkPunctuation([doc]))).toEqual([
+      'x.mdx:3 space after full-width punctuation in "，  ": remove it ("，")',
+      'x.mdx:3 straight quotes around Chinese text in "复制": write “复制”',
     ]);
   });
 });
