@@ -25,9 +25,10 @@ export const BUDGETS: Budgets = {
     '404': 221_000,
   },
   searchIndexGzip: {
-    // Measured: en 170,814; zh 194,383.
-    en: 188_000,
-    zh: 214_000,
+    // Measured: en 198,018; zh 226,601, after the 16 pages of the migration guide, why Rspress, the scaffolder,
+    // head tags, fragments, AI, Tailwind CSS and what is new in 2.0 (was en 170,814; zh 194,383).
+    en: 218_000,
+    zh: 249_000,
   },
   notInFirstLoad: [
     // theme/index.tsx loads the Algolia search box lazily, and only on an Algolia build; the class name is in both
