@@ -9,6 +9,7 @@ const HASH_COMMENT_LANGS = new Set([
 ]);
 const MARKDOWN_LANGS = new Set(['md', 'mdx', 'markdown']);
 const YAML_LANGS = new Set(['yaml', 'yml']);
+const JSX_LANGS = new Set(['jsx', 'tsx']);
 /** Output, file trees and the like: only comments may be translated. */
 const VERBATIM_LANGS = new Set(['txt', 'text', 'plaintext', 'console', 'diff']);
 
@@ -38,6 +39,10 @@ function piecesOf(line: string, lang: string): { code: string; texts: string[] }
   if (YAML_LANGS.has(lang)) code = code.replace(/^(\s*(?:-\s+)?(?:[\w$.-]+:\s+)?)([^\s\u0000[{|>&*!#][^\u0000]*)$/, (_, key: string, value: string) => key + take(value));
   // A line of JSX or HTML text between tags on lines of their own.
   if (!/[<>{}()=;:,\u0000]/.test(code) && code.trim() !== '') code = code.replace(/\S.*\S|\S/, take);
+  // A line of JSX text with expressions in it (`Clicked {count} times`): the runs outside the braces are text.
+  else if (JSX_LANGS.has(lang) && /^\s*[^\s{<]/.test(code) && !/[<>=;:,()]/.test(code.replace(/\{[^{}]*\}/g, ''))) {
+    code = code.replace(/(^\s*|\})([^{}]*[^\s{}])(?=\s*(?:\{|$))/g, (_, before: string, text: string) => before + take(text));
+  }
   return { code, texts };
 }
 

@@ -80,6 +80,8 @@ describe('check:docs English/Chinese parity', () => {
     expect(codeDifference(block('<Badge text="New" />\nSee [the guide](/guide).', 'mdx'), block('<Badge text="新" />\n参见[指南](/guide)。', 'mdx'))).toBeUndefined();
     expect(codeDifference(block('See [the guide](/guide).', 'mdx'), block('参见[指南](/api)。', 'mdx'))).toBeDefined();
     expect(codeDifference(block('hero:\n  name: Rspress\n  text: Fast docs', 'yaml'), block('hero:\n  name: Rspress\n  text: 快速构建文档', 'yaml'))).toBeUndefined();
+    expect(codeDifference(block("  Clicked {count} {count === 1 ? 'time' : 'times'}", 'tsx'), block("  已点击 {count} {count === 1 ? '次' : '次'}", 'tsx'))).toBeUndefined();
+    expect(codeDifference(block("  Clicked {count} {count === 1 ? 'time' : 'times'}", 'tsx'), block("  已点击 {total} {count === 1 ? '次' : '次'}", 'tsx'))).toBeDefined();
     expect(codeDifference(block('docs/  # pages', 'txt'), block('docs/  # 页面', 'txt'))).toBeUndefined();
     expect(codeDifference(block('Build finished', 'txt'), block('构建完成', 'txt'))).toBeDefined();
   });
