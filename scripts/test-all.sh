@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
+bash scripts/ensure-java.sh
 npm ci --no-audit --no-fund
 npm ci --prefix scripts/rspress-v1 --no-audit --no-fund
 npm run typecheck

@@ -2,7 +2,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { SearchPanel as OriginalSearchPanel, type SearchPanelProps } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
 import type siteTexts from '../i18n.json';
-import { holdFocus } from './a11y';
+import { holdFocus } from './hold-focus';
 import './search-panel.css';
 
 /**

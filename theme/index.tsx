@@ -3,7 +3,7 @@ import { Banner, Layout as BasicLayout } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
 import type siteTexts from '../i18n.json';
 import { listenForEarlyClicks } from './algolia-early-click';
-import { Announcement, AsideName, MainTarget, NoScriptStyles, SkipLink, TwoslashPopupPortal } from './a11y';
+import { Announcement, MainTarget, NoScriptStyles, SkipLink, TwoslashPopupPortal } from './a11y';
 import { DocContent, useKeepHydratedPageData } from './hydration';
 import { LocalSearch } from './LocalSearch';
 import { SourceCode } from './SourceCode';
@@ -40,7 +40,6 @@ function DocsBanner() {
 
 function Layout() {
   useKeepHydratedPageData();
-  const t = useI18n<typeof siteTexts>();
   // The skip link comes first; the landmarks and the skip target are explained in ./a11y.tsx.
   return (
     <BasicLayout
@@ -57,27 +56,11 @@ function Layout() {
       }
       beforeDocContent={<MainTarget />}
       afterDocContent={<TwoslashPopupPortal />}
-      beforeSidebar={<AsideName label={t('sidebarLabel')} />}
-      beforeOutline={<AsideName label={t('outlineTitle')} />}
     />
   );
 }
 
 export * from '@rspress/core/theme-original';
-// Accessibility overrides of default-theme components; each extends the original.
-export {
-  getCustomMDXComponent,
-  HomeFeature,
-  HomeLayout,
-  LlmsViewOptions,
-  Nav,
-  NavHamburger,
-  NavTitle,
-  NotFoundLayout,
-  Root,
-  Sidebar,
-  SocialLinks,
-  SwitchAppearance,
-  Tabs,
-} from './a11y';
+// Accessibility overrides of default-theme components; each extends the original (theme/README.md lists them).
+export { getCustomMDXComponent, HomeLayout, NotFoundLayout, Root } from './a11y';
 export { DocContent, Layout, Search, SourceCode };
