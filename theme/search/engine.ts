@@ -30,7 +30,7 @@ export function createEngine(pages: IndexedPage[]): SearchEngine {
   const sections = toSections(pages);
   const index = new MiniSearch<Section>({
     fields: ['title', 'heading', 'page', 'text'],
-    tokenize,
+    tokenize: (text) => tokenize(text),
     // Terms are folded by the tokenizer already.
     processTerm: (term) => term,
   });
