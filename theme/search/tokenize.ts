@@ -3,9 +3,10 @@
  *
  * Latin words: lower case, accents dropped; a camelCase or dotted key gives its whole form and its parts
  * (`themeConfig.nav` → themeconfig, theme, config, nav), so readers find it however they type it.
- * Chinese: each run of Han characters is cut into words by Intl.Segmenter and also into overlapping character
- * pairs. ICU's dictionary, the one both Chromium and Node use, splits many technical words (插件 → 插|件,
- * 多版本 → 多|版|本站); the pairs let 插件 or 多版本 still match, and BENCHMARKS.md compares both on the suite.
+ * Chinese: each run of Han characters is cut into its overlapping character pairs (插件配置 → 插件, 件配, 配置), the bigram
+ * indexing of CJK search engines; a run of one character stays whole. Intl.Segmenter words and single characters on
+ * top of the pairs did not raise held-out recall, nearly doubled the time to build the Chinese index in the browser,
+ * and would make results depend on each browser's word dictionary; BENCHMARKS.md has the figures.
  */
 
 const STOP_WORDS = new Set([
@@ -17,12 +18,6 @@ const STOP_WORDS = new Set([
 const HAN = /\p{Script=Han}/u;
 // A word of letters and digits, with the dots of a config key (markdown.link.checkAnchors) kept inside it.
 const WORD = /[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)*/gu;
-
-let segmenter: Intl.Segmenter | undefined;
-const words = (text: string) => {
-  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-  return [...segmenter.segment(text)].filter((part) => part.isWordLike).map((part) => part.segment);
-};
 
 /** The parts of a camelCase, snake_case or dotted name: `multiVersion.default` → multi, version, default. */
 function nameParts(word: string): string[] {
@@ -43,21 +38,20 @@ function scriptRuns(word: string): string[] {
   return word.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? [];
 }
 
-function hanTerms(run: string, forQuery: boolean): string[] {
-  // In a query, single characters of a longer run would match half the index; its pairs and words are enough.
-  const terms = words(run).filter((word) => !forQuery || run.length === 1 || word.length > 1);
+function hanTerms(run: string): string[] {
+  // A run's pairs stand for its characters too: a single character typed matches the pairs it starts as a prefix.
+  const terms = run.length === 1 ? [run] : [];
   for (let i = 0; i + 1 < run.length; i++) terms.push(run.slice(i, i + 2));
-  if (run.length === 1) terms.push(run);
   return terms;
 }
 
 /** Every search term of `text`, in order, with repeats (the index counts them). */
-export function tokenize(text: string, forQuery = false): string[] {
+export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const match of text.matchAll(WORD)) {
     for (const run of scriptRuns(match[0])) {
       if (HAN.test(run)) {
-        terms.push(...hanTerms(run, forQuery));
+        terms.push(...hanTerms(run));
         continue;
       }
       const parts = nameParts(run);
@@ -74,7 +68,7 @@ export function tokenize(text: string, forQuery = false): string[] {
  */
 export function queryTerms(query: string): { terms: string[]; typing: Set<string> } {
   const lastWord = /\S*$/.exec(query.trimEnd())?.[0] ?? '';
-  return { terms: [...new Set(tokenize(query, true))], typing: new Set(tokenize(lastWord, true)) };
+  return { terms: [...new Set(tokenize(query))], typing: new Set(tokenize(lastWord)) };
 }
 
 export const isHanTerm = (term: string) => HAN.test(term);
