@@ -1,12 +1,14 @@
 // Keystroke to results painted on an open search dialog, in Chromium: every query of the relevance suite typed at
 // 20 ms a key into the dialog of the built site, once the engine has loaded. A sample is the time from a key's
 // `beforeinput` event to the end of the next animation frame after it, i.e. the frame that shows the new results.
-// Imported by the bench; `npx tsx scripts/bench/search-paint.ts` measures a site served on E2E_PORT (127.0.0.1).
+// Imported by the bench; `npx tsx scripts/bench/search-paint.ts [doc_build]` serves a build on E2E_PORT and measures it alone.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, visit } from '../../tests/e2e/site';
+import { BASE_URL, E2E_PORT, launchBrowser, openPage, visit } from '../../tests/e2e/site';
 import { HALVES, LOCALES, type Locale } from '../lib/search-relevance';
 import { percentile } from './search-engine';
+import { serveStatic } from './static-server';
 
 export interface SearchPaintFigures {
   locale: Locale;
@@ -52,6 +54,7 @@ export async function benchSearchPaint(browser: Browser, base: string): Promise<
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await serveStatic(path.resolve(process.argv[2] ?? 'doc_build'), E2E_PORT);
   const browser = await launchBrowser();
   try {
     for (const figures of await benchSearchPaint(browser, BASE_URL)) {
@@ -59,5 +62,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   } finally {
     await browser.close();
+    await server.close();
   }
 }

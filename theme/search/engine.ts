@@ -21,6 +21,9 @@ const PER_PAGE = 3;
 // A pasted paragraph is cut: the first words decide the results anyway.
 const MAX_QUERY_LENGTH = 200;
 const MAX_QUERY_TERMS = 12;
+// A longer Latin term is nearly always a whole camelCase or dotted key, whose parts are matched (and forgiven) on
+// their own; fuzzy matching the whole of it cost tens of milliseconds.
+const MAX_FUZZY_LENGTH = 12;
 
 export interface SearchEngine {
   search(query: string, limit?: number): Hit[];
@@ -28,22 +31,41 @@ export interface SearchEngine {
 
 export function createEngine(pages: IndexedPage[]): SearchEngine {
   const sections = toSections(pages);
+  const vocabulary = new Set<string>();
   const index = new MiniSearch<Section>({
     fields: ['title', 'heading', 'page', 'text'],
-    tokenize: (text) => tokenize(text),
+    tokenize: (text) => {
+      const terms = tokenize(text);
+      for (const term of terms) vocabulary.add(term);
+      return terms;
+    },
     // Terms are folded by the tokenizer already.
     processTerm: (term) => term,
   });
   index.addAll(sections);
+  const sorted = [...vocabulary].sort();
+  /** Whether a term is the start of an indexed word that the reader is still typing (`multiversi`). */
+  const partial = (term: string, typing: Set<string>) => {
+    if (vocabulary.has(term) || !typing.has(term)) return false;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle] < term) low = middle + 1;
+      else high = middle;
+    }
+    return sorted[low]?.startsWith(term) ?? false;
+  };
 
   const run = (terms: string[], typing: Set<string>, combineWith: 'AND' | 'OR') =>
     index.search(terms.join(' '), {
       tokenize: (text) => text.split(' '),
       combineWith,
       boost: BOOST,
-      // Prefix matches while the reader types; typos forgiven in Latin words of five letters or more.
+      // Prefix matches while the reader types; typos forgiven in Latin words of five letters or more, but not in a word
+      // being typed that begins an indexed one: its prefix matches already, and fuzzy matching it cost up to 60 ms.
       prefix: (term) => typing.has(term) && (term.length >= 2 || isHanTerm(term)),
-      fuzzy: (term) => (!isHanTerm(term) && term.length >= 5 ? 0.34 : false),
+      fuzzy: (term) => (!isHanTerm(term) && term.length >= 5 && term.length <= MAX_FUZZY_LENGTH && !partial(term, typing) ? 0.34 : false),
       maxFuzzy: 2,
       weights: { prefix: 0.5, fuzzy: 0.3 },
     });
