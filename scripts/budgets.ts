@@ -34,8 +34,10 @@ export const BUDGETS: Budgets = {
     // theme/index.tsx loads the Algolia search box lazily, and only on an Algolia build; the class name is in both
     // its script and its stylesheet.
     { name: 'Algolia DocSearch', marker: 'DocSearch-Button' },
-    // theme/LocalSearch.tsx loads the local search panel, and FlexSearch with it, when a reader first opens it; the
-    // marker is the path FlexSearch's bundle keeps to its own worker file.
-    { name: 'FlexSearch (local search engine)', marker: 'flexsearch.bundle.module' },
+    // theme/search/SearchDialog.tsx loads the results code, and MiniSearch with it, when a reader first opens the
+    // search; the marker starts MiniSearch's own error messages. FlexSearch, the default theme's engine, must not come
+    // back with the default search panel; the marker is the path its bundle keeps to its own worker file.
+    { name: 'MiniSearch (local search engine)', marker: 'MiniSearch: ' },
+    { name: 'FlexSearch (default search engine)', marker: 'flexsearch.bundle.module' },
   ],
 };

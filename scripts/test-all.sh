@@ -13,6 +13,7 @@ npm run typecheck
 npm run build
 npm run check:warm-build
 npm run check:budgets
+npm run check:search
 npm run build:algolia
 npm run build:tailwind-fixture
 npm run check:content -- --strict

@@ -1,48 +1,34 @@
 import { SearchButton } from '@rspress/core/theme-original';
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-const loadSearchPanel = () => import('./SearchPanel');
-const SearchPanel = lazy(loadSearchPanel);
+import { useEffect, useState } from 'react';
+import { loadSearchPanel, SearchDialog } from './search/SearchDialog';
 
 /**
- * The built-in local search, with its panel loaded on first use.
- *
- * The original mounts the panel on every page, and the panel brings FlexSearch into the first-load JavaScript and
- * downloads the search index twice as soon as the page loads (a prefetch link, and a fetch when it mounts),
- * before anyone searches. Here the button renders at once; pointing at it or focusing it starts loading the
- * panel, and opening it mounts the panel, which then fetches the index. Until then this listens for the
- * Ctrl/⌘ K shortcut itself; once mounted, the panel handles its own keys.
+ * This site's local search, in place of the default theme's panel, which brought FlexSearch into every page's
+ * JavaScript, downloaded the index on every first visit, lost what was typed while it loaded, and ranked without
+ * weights, word segmentation or key parts. The button and the dialog's input render at once; pointing at or
+ * focusing the button starts loading the results code, and opening the dialog loads the engine and the index
+ * (theme/search/). Ctrl/⌘ K opens and closes it.
  */
 export function LocalSearch() {
-  const [focused, setFocused] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const open = (value: boolean) => {
-    setMounted(true);
-    setFocused(value);
-  };
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (mounted) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.code === 'KeyK' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
-        open(true);
+        setOpen((value) => !value);
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mounted]);
+  }, []);
 
   return (
     <>
       <span className="rp-search-trigger" onPointerOver={loadSearchPanel} onFocus={loadSearchPanel}>
-        <SearchButton setFocused={open} />
+        <SearchButton setFocused={setOpen} />
       </span>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <SearchPanel focused={focused} setFocused={setFocused} />
-        </Suspense>
-      ) : null}
+      {open ? <SearchDialog onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -1,31 +1,91 @@
-import { useI18n } from '@rspress/core/runtime';
-import { SearchPanel as OriginalSearchPanel, type SearchPanelProps } from '@rspress/core/theme-original';
-import { useEffect, useRef } from 'react';
+import { useI18n, useLang, useNavigate, withBase } from '@rspress/core/runtime';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import type siteTexts from '../i18n.json';
-import { holdFocus } from './hold-focus';
-import './search-panel.css';
+import type { Hit, SearchEngine } from './search/engine';
+import { loadEngine } from './search/load-engine';
+import { snippet } from './search/snippet';
+
+export interface SearchPanelProps {
+  query: string;
+  active: number;
+  setActive: (index: number) => void;
+  onCount: (count: number) => void;
+  listId: string;
+  optionId: (index: number) => string;
+  onOpen: () => void;
+}
+
+/** How much of a query with no results the panel repeats. */
+const SHOWN_QUERY_LENGTH = 60;
 
 /**
- * The search panel is a modal without dialog semantics: Tab walked out of it into the page behind.
- * It now is a labelled dialog that keeps focus and returns it to the search button when it closes
- * (the original already closes on Escape). aria-input-field-name: its input is labelled "SearchPanelInput".
- *
- * Its own module because ./LocalSearch.tsx loads it, and the search engine with it, only when a reader searches.
+ * The results of the search dialog (./search/SearchDialog.tsx), loaded with the engine when a reader first opens it:
+ * a listbox of sections, each with its page, its heading, a snippet with the matches marked, and a link to the
+ * heading's anchor; a status line announces the number of results.
  */
-export default function SearchPanel(props: SearchPanelProps) {
+export default function SearchPanel({ query, active, setActive, onCount, listId, optionId, onOpen }: SearchPanelProps) {
   const t = useI18n<typeof siteTexts>();
-  const label = t('searchPlaceholderText');
-  // Read while rendering the opening: the panel's input has not taken focus yet.
-  const opener = useRef<Element | null>(null);
-  const wasOpen = useRef(false);
-  if (props.focused && !wasOpen.current && typeof document !== 'undefined') opener.current = document.activeElement;
-  wasOpen.current = props.focused;
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [engine, setEngine] = useState<SearchEngine>();
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!props.focused) return;
-    const modal = document.querySelector<HTMLElement>('#__rspress_modal_container .rp-search-panel__modal');
-    if (!modal) return;
-    modal.querySelector('.rp-search-panel__input')?.setAttribute('aria-label', label);
-    return holdFocus(modal, { label, returnTo: opener.current });
-  }, [props.focused, label]);
-  return <OriginalSearchPanel {...props} />;
+    loadEngine(lang).then(setEngine, () => setFailed(true));
+  }, [lang]);
+
+  const hits: Hit[] = useMemo(() => (engine && query.trim() ? engine.search(query) : []), [engine, query]);
+  useEffect(() => onCount(hits.length), [hits, onCount]);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    onOpen();
+    navigate(href);
+  };
+
+  const trimmed = query.trim();
+  let status = '';
+  if (failed) status = t('searchErrorText');
+  else if (trimmed && !engine) status = t('searchLoadingText');
+  else if (trimmed) status = hits.length ? t('searchResultsCountText').replace('{count}', String(hits.length)) : '';
+  const shown = trimmed.length > SHOWN_QUERY_LENGTH ? `${trimmed.slice(0, SHOWN_QUERY_LENGTH)}…` : trimmed;
+
+  return (
+    <>
+      <p className="rp-search-panel__status" role="status">
+        {status}
+        {trimmed && engine && hits.length === 0 ? (
+          <span className="rp-no-search-result__text">
+            {t('searchNoResultsText')} <b>"{shown}"</b>. {t('searchSuggestedQueryText')}
+          </span>
+        ) : null}
+      </p>
+      <div className="rp-search-panel__results" id={listId} role="listbox" aria-label={t('searchPlaceholderText')}>
+        {hits.map(({ section, terms }, index) => {
+          const href = withBase(`${section.route}${section.anchor ? `#${section.anchor}` : ''}`);
+          return (
+            <a
+              key={section.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              className={`rp-suggest-item rp-suggest-item__link${index === active ? ' rp-suggest-item--current' : ''}`}
+              href={href}
+              onClick={(event) => open(event, href)}
+              onMouseMove={() => index !== active && setActive(index)}
+            >
+              <span className="rp-suggest-item__title">
+                {section.pageTitle}
+                {section.heading ? ` › ${section.heading}` : ''}
+              </span>
+              <span className="rp-suggest-item__snippet">
+                {snippet(section.text, terms).map((piece, i) => (piece.match ? <mark key={i}>{piece.text}</mark> : piece.text))}
+              </span>
+            </a>
+          );
+        })}
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 // The benchmark of issue "Fast, accessible and findable": build, dev and HMR times, output and first-visit sizes,
 // search index sizes and Lighthouse scores, each timing the median of several runs with min and max.
-// Run: npm run bench [-- --quick] [-- --skip builds --skip dev --skip lighthouse] [-- --report FILE]
+// Run: npm run bench [-- --quick] [-- --skip builds --skip dev --skip search --skip lighthouse] [-- --report FILE]
 //   --quick   one run of each timing, written to bench/tmp/results-quick.json (checks the bench itself)
 //   --skip    leaves a phase out (skipping builds measures the doc_build that is there)
 //   --report  measures nothing: prints the tables of a results file and writes them into BENCHMARKS.md
@@ -22,6 +22,8 @@ import { describeMachine } from './machine';
 import { measureOutput } from './output-size';
 import { measurePageWeights } from './page-weight';
 import { renderReport } from './report';
+import { benchSearchEngine } from './search-engine';
+import { benchSearchPaint } from './search-paint';
 import type { BenchResults } from './results';
 import { serveStatic } from './static-server';
 
@@ -119,9 +121,11 @@ try {
   const server = await serveStatic(SITE_COPY, STATIC_PORT);
   const base = `http://127.0.0.1:${STATIC_PORT}`;
   let pageWeights: BenchResults['pageWeights'];
+  let search: BenchResults['search'];
   const lighthouse: BenchResults['lighthouse'] = [];
   try {
     pageWeights = await measurePageWeights(browser, base);
+    if (!skip.has('search')) search = { engine: benchSearchEngine(SITE_COPY), paint: await benchSearchPaint(browser, base) };
     if (!skip.has('lighthouse')) {
       for (const { type, path: pagePath } of PAGE_TYPES.filter(({ type }) => type !== '404')) {
         for (const locale of LOCALES) {
@@ -143,6 +147,7 @@ try {
     output,
     pageWeights,
     lighthouse,
+    search,
     nginx: runNginxBench(),
   };
   const resultsFile = values.quick ? path.join(LOG_DIR, 'results-quick.json') : path.join(ROOT, 'bench/results.json');

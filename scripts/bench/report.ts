@@ -54,6 +54,19 @@ export function renderReport(results: BenchResults): string {
     ),
   );
 
+  if (results.search) {
+    const { engine, paint } = results.search;
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    sections.push(
+      table(
+        ['Local search', 'Locale', 'Samples', 'p50', 'p95'],
+        [
+          ...engine.map((e) => [`Engine query (Node, every prefix of the suite's queries; index build ${Math.round(e.buildMs)} ms)`, e.locale, String(e.queries), ms(e.p50Ms), ms(e.p95Ms)]),
+          ...paint.map((p) => ['Keystroke to results painted (Chromium, open dialog, 20 ms a key)', p.locale, String(p.keystrokes), ms(p.p50Ms), ms(p.p95Ms)]),
+        ],
+      ),
+    );
+  }
   sections.push(
     table(
       ['First visit (raw / gzip)', 'Locale', 'JS', 'CSS', 'HTML', 'JS requests', 'Search index (requests)', 'Status'],

@@ -5,6 +5,8 @@ import type { LighthouseFigures } from './lighthouse';
 import type { Machine } from './machine';
 import type { OutputSize } from './output-size';
 import type { PageWeight } from './page-weight';
+import type { SearchEngineFigures } from './search-engine';
+import type { SearchPaintFigures } from './search-paint';
 
 export interface BenchResults {
   date: string;
@@ -16,6 +18,8 @@ export interface BenchResults {
   output: OutputSize;
   pageWeights: PageWeight[];
   lighthouse: (LighthouseFigures & { name: string })[];
+  /** Local search: engine index build and query times in Node, keystroke to results painted in Chromium. */
+  search?: { engine: SearchEngineFigures[]; paint: SearchPaintFigures[] };
   /** The output of `npm run bench:nginx`, when package.json has that script. */
   nginx?: { exitCode: number; output: string };
 }

@@ -119,7 +119,7 @@ describe('search with the keyboard', () => {
     await page.keyboard.type('deploy');
     await page.waitForSelector('.rp-suggest-item');
     await page.keyboard.press('ArrowDown');
-    const href = await page.locator('.rp-suggest-item--current a').getAttribute('href');
+    const href = await page.locator('.rp-suggest-item--current').getAttribute('href');
     expect(href).toBeTruthy();
     await page.keyboard.press('Enter');
     const target = new URL(href ?? '/', BASE_URL).pathname;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './site';
 
-// theme/LocalSearch.tsx: the search panel, FlexSearch and the index load when a reader first searches, not before.
+// theme/LocalSearch.tsx and theme/search/: the results code, the engine and the index load when a reader first searches,
+// not before; nothing typed while they load is lost; the dialog is a combobox with a listbox of results.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,6 +88,92 @@ describe('local search loads on first use', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => INDEX_REQUEST.test(url))).toEqual([]);
     await expect(page.locator('.rp-search-panel__input').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+/** Opens a fresh page (empty cache), opens the search at once and types at 20 ms a key; returns the input's value. */
+async function typeAtOnce(page: Page, path: string, open: 'shortcut' | 'click', text: string): Promise<string> {
+  await visit(page, path);
+  if (open === 'shortcut') await page.keyboard.press('Control+K');
+  else await page.locator('.rp-nav .rp-search-button').click();
+  await page.keyboard.type(text, { delay: 20 });
+  return page.locator('.rp-search-panel__input').inputValue();
+}
+
+describe('no keystroke is lost while the search loads', () => {
+  for (const [locale, path, text] of [
+    ['en-US', '/guide/start/introduction', 'sidebar'],
+    ['zh-CN', '/zh/guide/start/introduction', '侧边栏配置'],
+  ] as const) {
+    for (const open of ['shortcut', 'click'] as const) {
+      test(`${open === 'shortcut' ? 'Ctrl+K' : 'a click on the button'}, then "${text}" typed at once`, async () => {
+        const { context, page } = await openPage(browser, { locale });
+        await expect(typeAtOnce(page, path, open, text)).resolves.toBe(text);
+        await page.waitForSelector('.rp-suggest-item__link', { timeout: 15_000 });
+        await context.close();
+      });
+    }
+  }
+
+  test('on a slow connection too (400 ms latency, 40 KB/s), in both locales', async () => {
+    for (const [locale, path, text] of [
+      ['en-US', '/guide/start/introduction', 'deploy github pages'],
+      ['zh-CN', '/zh/guide/start/introduction', '多版本'],
+    ] as const) {
+      const { context, page } = await openPage(browser, { locale });
+      await visit(page, path);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 40_000, uploadThroughput: 40_000 });
+      await page.keyboard.press('Control+K');
+      await page.keyboard.type(text, { delay: 20 });
+      await expect(page.locator('.rp-search-panel__input').inputValue()).resolves.toBe(text);
+      // Still loading: the panel says so instead of showing nothing.
+      await page.waitForSelector('.rp-suggest-item__link', { timeout: 60_000 });
+      await expect(page.locator('.rp-search-panel__input').inputValue()).resolves.toBe(text);
+      await context.close();
+    }
+  }, 120_000);
+});
+
+describe('the search dialog', () => {
+  test('is a combobox: the active result is its aria-activedescendant, the count is announced, Enter opens the heading', async () => {
+    const { context, page } = await openPage(browser);
+    await visit(page, '/guide/start/introduction');
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('deploy github pages');
+    await page.waitForSelector('.rp-suggest-item__link');
+    const input = page.locator('.rp-search-panel__input');
+    await expect(input.getAttribute('role')).resolves.toBe('combobox');
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => page.locator('[role="status"]').textContent()).toMatch(/^\d+ results$/);
+    const first = await page.locator('[role="option"]').first().getAttribute('id');
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(first);
+    await page.keyboard.press('ArrowDown');
+    const second = page.locator('[role="option"]').nth(1);
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(await second.getAttribute('id'));
+    await expect(second.getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('ArrowUp');
+    // The first result is the GitHub Pages section of the deploy page, with the match marked in its snippet.
+    const top = page.locator('[role="option"]').first();
+    await expect(top.getAttribute('href')).resolves.toBe('/guide/basic/deploy#github-pages');
+    await expect(top.locator('mark').count()).resolves.toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/guide/basic/deploy' && url.hash === '#github-pages');
+    await context.close();
+  });
+
+  test('a 2,000-character query and a punctuation-only query show "no results"', async () => {
+    const { context, page } = await openPage(browser);
+    await visit(page, '/guide/start/introduction');
+    await page.keyboard.press('Control+K');
+    const input = page.locator('.rp-search-panel__input');
+    await input.fill('zqxj '.repeat(400));
+    await page.waitForSelector('.rp-no-search-result__text');
+    await input.fill('?!.,;:()[]{}<>~`');
+    await page.waitForSelector('.rp-no-search-result__text');
+    await expect(page.locator('.rp-suggest-item').count()).resolves.toBe(0);
     await context.close();
   });
 });
