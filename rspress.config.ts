@@ -27,6 +27,8 @@ import {
 import { readAlgoliaEnv } from './config/algolia-env';
 import { siteBuildCache } from './config/build-cache';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
+import { pluginLazyModules } from './config/lazy-modules';
+import { pluginSlimPageData } from './config/slim-page-data';
 import { sitemapLastmod } from './config/sitemap-lastmod';
 
 const DOCS_ROOT = path.join(__dirname, 'docs');
@@ -86,6 +88,8 @@ const plugins: RspressPlugin[] = [
     ],
   }),
   pluginPreview(),
+  pluginSlimPageData(DOCS_ROOT),
+  pluginLazyModules(),
   pluginTwoslash(),
   pluginApiDocgen({
     entries: { 'feature-card': './components/FeatureCard.tsx' },

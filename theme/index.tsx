@@ -80,4 +80,5 @@ export {
   SwitchAppearance,
   Tabs,
 } from './a11y';
+export { Overview } from './OverviewOutlines';
 export { DocContent, Layout, Search, SourceCode };
