@@ -20,3 +20,14 @@ declare module 'nprogress' {
   const nprogress: ProgressBar;
   export default nprogress;
 }
+
+// The real packages behind the stand-ins of theme/lazy/ (config/lazy-modules.ts).
+declare module '@lazy-original/nprogress' {
+  export { default } from 'nprogress';
+}
+declare module '@lazy-original/medium-zoom' {
+  export { default } from 'medium-zoom';
+}
+declare module '@lazy-original/qrcode.react' {
+  export * from 'qrcode.react';
+}

@@ -9,7 +9,7 @@ export default function mediumZoom(images: NodeListOf<Element>, options?: ZoomOp
   let zoom: Zoom | undefined;
   let left = false;
   if (images.length > 0) {
-    void import('medium-zoom').then(({ default: attach }) => {
+    void import('@lazy-original/medium-zoom').then(({ default: attach }) => {
       if (!left) zoom = attach(images, options);
     });
   }

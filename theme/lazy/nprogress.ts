@@ -18,7 +18,7 @@ const nprogress = {
   },
   start() {
     running = true;
-    loading ??= import('nprogress').then(({ default: bar }) => bar.configure(settings));
+    loading ??= import('@lazy-original/nprogress').then(({ default: bar }) => bar.configure(settings));
     void loading.then((bar) => {
       if (running) bar.start();
     });

@@ -5,7 +5,7 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import type { QRCodeSVG as QRCodeSVGType } from 'qrcode.react';
 
-const LazyQRCodeSVG = lazy(() => import('qrcode.react').then(({ QRCodeSVG }) => ({ default: QRCodeSVG })));
+const LazyQRCodeSVG = lazy(() => import('@lazy-original/qrcode.react').then(({ QRCodeSVG }) => ({ default: QRCodeSVG })));
 
 export function QRCodeSVG(props: ComponentProps<typeof QRCodeSVGType>) {
   return (
