@@ -76,7 +76,11 @@ function hashFiles(files: string[], root: string, withContents: boolean): string
 export function lastUpdatedInputs(docsRoot: string): string {
   let revision = '';
   try {
-    revision = execFileSync('git', ['log', '-1', '--format=%H', '--', '.'], { cwd: docsRoot, encoding: 'utf8' }).trim();
+    revision = execFileSync('git', ['log', '-1', '--format=%H', '--', '.'], {
+      cwd: docsRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // Not a git checkout: Rspress shows no last-updated dates then.
   }
