@@ -8,6 +8,11 @@
 //   page's route chunk, on the metadata Rspress's MDX compiler attaches there; the client's page lookup reads it.
 // - Other pages' outlines, which only overview pages show, move into one lazy chunk per locale that
 //   theme/OverviewOutlines.tsx loads on those pages (`outlineLoaders`).
+// - The browser's copy of `virtual-site-data` loses the sidebar items' `_fileKey` (the docs-relative file of each
+//   item), which no browser code reads: about a third of the sidebar's bytes.
+// - The browser's copy of `virtual-routes` becomes a table (path, file, lang, version per route) and a list of
+//   loaders, instead of two variables and an object literal per route, which minify into names gzip cannot match.
+// - Lazy chunks of the browser build are named by id, so that the chunk loader's map holds no route chunk names.
 // The Node builds (SSR, SSG-MD) keep the whole index; build-time consumers (RSS, llms.txt, sitemap) read the page
 // objects in Node and are not affected. Both module shapes are checked: an upgrade that changes them fails the build.
 import path from 'node:path';
@@ -20,6 +25,8 @@ export const INDEX_FIELDS = ['routePath', 'title', 'lang', 'version'] as const;
 const NOT_MOVED = new Set<string>([...INDEX_FIELDS, 'toc', 'frontmatter', 'content', '_flattenContent', '_filepath']);
 
 const PAGE_DATA_MODULE = /[\\/]virtual-page-data\.js$/;
+const SITE_DATA_MODULE = /[\\/]virtual-site-data\.js$/;
+const ROUTES_MODULE = /[\\/]virtual-routes\.js$/;
 const OUTLINES_QUERY = /^\?outlines=([\w-]*)$/;
 
 type Page = Record<string, unknown> & { routePath: string; lang: string; toc?: OutlineEntry[] };
@@ -66,6 +73,67 @@ export function slimPageDataModule(code: string, moduleFile: string): string {
   ].join('\n');
 }
 
+/** Reads `virtual-site-data` (`export default {...}`), throwing when its shape is not that of @rspress/core 2.0.22. */
+export function readSiteDataModule(code: string): Record<string, unknown> {
+  const statements = code.match(/^\s*(?:import|export)\b.*$/gm) ?? [];
+  if (statements.length !== 1 || !/^export default \{/.test(statements[0].trim())) {
+    throw new Error(
+      'config/slim-page-data.ts: virtual-site-data no longer has the shape of @rspress/core 2.0.22 (`export default {...}`). Check whether web-infra-dev/rspress#1102 is fixed upstream, then update or remove this plugin.',
+    );
+  }
+  return new Function(`return ${code.trim().replace(/^export default /, '').replace(/;\s*$/, '')};`)();
+}
+
+/** The browser's `virtual-site-data`: the same data without the sidebar items' `_fileKey`, which nothing there reads. */
+export function slimSiteDataModule(code: string): string {
+  const withoutFileKeys = JSON.stringify(readSiteDataModule(code), (key, value) => (key === '_fileKey' ? undefined : value));
+  return `export default ${withoutFileKeys};`;
+}
+
+const ROUTE_FIELDS = ['path', 'element', 'filePath', 'preload', 'lang', 'version'];
+const ROUTE_IMPORTS = [`import React from 'react';`, `import { lazyWithPreload } from "react-lazy-with-preload";`];
+const ROUTE_LOADER = /^\(\)\s*=>\s*import\(\s*(\/\*\s*webpackChunkName:\s*"[^"]+"\s*\*\/)\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*\)$/;
+
+/**
+ * The browser's `virtual-routes`: the same routes (path, element, filePath, preload, lang, version, in order) built
+ * from one table. Reads Rspress's module by evaluating it with stand-ins for React and lazyWithPreload, and throws
+ * when its imports, its export or a route's fields are not those of @rspress/core 2.0.22.
+ */
+export function compactRoutesModule(code: string): string {
+  const fail = (what: string) =>
+    new Error(`config/slim-page-data.ts: virtual-routes no longer has the shape of @rspress/core 2.0.22 (${what}). Check whether web-infra-dev/rspress#1102 is fixed upstream, then update or remove this plugin.`);
+  const imports = code.match(/^\s*import\b.*$/gm)?.map((line) => line.trim().replaceAll("'", '"')) ?? [];
+  if (imports.join('\n') !== ROUTE_IMPORTS.map((line) => line.replaceAll("'", '"')).join('\n')) throw fail(`imports: ${imports.join(' ')}`);
+  const exported = [...code.matchAll(/^\s*export\b.*$/gm)].map((match) => match[0].trim());
+  if (exported.length !== 1 || !/^export const routes = \[/.test(exported[0])) throw fail(`exports: ${exported.join(' ')}`);
+  const body = code.replace(/^\s*import\b.*$/gm, '').replace(/^(\s*)export const routes =/m, '$1const routes =');
+  const routes: Record<string, unknown>[] = new Function(
+    'React',
+    'lazyWithPreload',
+    `${body}\nreturn routes;`,
+  )({ createElement: (component: unknown) => component }, (load: () => unknown) => ({ load }));
+  const rows: string[] = [];
+  const loaders: string[] = [];
+  for (const route of routes) {
+    if (Object.keys(route).join() !== ROUTE_FIELDS.join()) throw fail(`route fields: ${Object.keys(route).join(', ')}`);
+    const { path: routePath, filePath, lang, version, element } = route as Record<string, unknown>;
+    if (![routePath, filePath, lang, version].every((value) => typeof value === 'string')) throw fail(`route ${String(routePath)}`);
+    const loader = String((element as { load?: unknown } | undefined)?.load ?? '').match(ROUTE_LOADER);
+    if (!loader) throw fail(`the loader of route ${String(routePath)}`);
+    loaders.push(`() => import(${loader[1]} ${loader[2]})`);
+    rows.push(JSON.stringify([routePath, filePath, lang, version]));
+  }
+  return [
+    ...ROUTE_IMPORTS,
+    `const loaders = [\n${loaders.join(',\n')}\n];`,
+    `export const routes = [\n${rows.join(',\n')}\n].map(([path, filePath, lang, version], index) => {`,
+    '  const load = loaders[index];',
+    '  const Route = lazyWithPreload(load);',
+    '  return { path, element: React.createElement(Route), filePath, preload: async () => { await Route.preload(); return load(); }, lang, version };',
+    '});',
+  ].join('\n');
+}
+
 /** One locale's outlines, by route path, without what the overview does not show (`charIndex`). */
 export function outlinesModule(code: string, lang: string): string {
   const outlines: Record<string, OutlineEntry[]> = {};
@@ -95,6 +163,17 @@ export function pluginSlimPageData(docsRoot: string): RspressPlugin {
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'rspress-docs:slim-page-data',
     setup(api) {
+      // The browser's chunk loader maps every lazy chunk's id to its file name: with `[name]` in the name of lazy
+      // chunks, that map holds each route chunk's name (`route-<12 hex>`) beside its hash. Lazy chunks are named
+      // by id instead; Rspress finds a route's chunk by its chunk name, not by its file name.
+      api.modifyRspackConfig((config, { environment }) => {
+        if (environment.name !== 'web') return;
+        const { chunkFilename } = config.output ?? {};
+        if (typeof chunkFilename !== 'string' || !chunkFilename.includes('[name]')) {
+          throw new Error(`config/slim-page-data.ts: the web build's output.chunkFilename is ${JSON.stringify(chunkFilename)}, not the "[name]…" template of @rsbuild/core 2.2.14; update this plugin.`);
+        }
+        config.output!.chunkFilename = chunkFilename.replace('[name]', '[id]');
+      });
       // `post`: after Rspress's own transform of the virtual module and after SWC.
       api.transform(
         { test: PAGE_DATA_MODULE, environments: ['web'], order: 'post' },
@@ -105,6 +184,8 @@ export function pluginSlimPageData(docsRoot: string): RspressPlugin {
           return outlinesModule(code, lang);
         },
       );
+      api.transform({ test: SITE_DATA_MODULE, environments: ['web'], order: 'post' }, ({ code }) => slimSiteDataModule(code));
+      api.transform({ test: ROUTES_MODULE, environments: ['web'], order: 'post' }, ({ code }) => compactRoutesModule(code));
       // The Node builds keep the whole index, which already holds the outlines.
       api.transform({ test: PAGE_DATA_MODULE, environments: ['node', 'node_md'], order: 'post' }, ({ code }) => {
         readPageDataModule(code);

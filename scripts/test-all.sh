@@ -11,6 +11,7 @@ npm run typecheck
 npm run build
 npm run check:warm-build
 npm run check:budgets
+npm run check:growth
 npm run build:algolia
 npm run check:content -- --strict
 npm run check:docs

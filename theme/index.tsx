@@ -81,4 +81,5 @@ export {
   Tabs,
 } from './a11y';
 export { Overview } from './OverviewOutlines';
+export { PackageManagerTabs, Prompt } from './page-only';
 export { DocContent, Layout, Search, SourceCode };

@@ -9,6 +9,8 @@ import {
   pageFieldsStatement,
   readPageDataModule,
   slimPageDataModule,
+  compactRoutesModule,
+  slimSiteDataModule,
 } from '../../config/slim-page-data';
 
 const page = (routePath: string, lang: string, toc = [{ id: 'a', text: 'A', depth: 2, charIndex: 10 }]) => ({
@@ -72,5 +74,85 @@ describe('page fields in the route chunk', () => {
     expect(() => pageFieldsStatement('export default 1;', page('/guide/a', 'en') as unknown as PageIndexInfo, docs, file)).toThrow(
       /en\/guide\/a\.mdx does not set MDXContent\.__RSPRESS_PAGE_META/,
     );
+  });
+});
+
+describe('virtual-site-data in the browser', () => {
+  const siteData = {
+    lang: 'en',
+    themeConfig: {
+      locales: [
+        {
+          lang: 'en',
+          sidebar: {
+            '/guide': [
+              { sectionHeaderText: 'Start' },
+              { text: 'Group', link: '/guide/start/', _fileKey: 'en/guide/start', items: [{ text: 'Intro', link: '/guide/start/introduction.html', _fileKey: 'en/guide/start/introduction' }] },
+            ],
+          },
+        },
+      ],
+    },
+  };
+
+  test('keeps everything but the sidebar items\' _fileKey', () => {
+    const slim = slimSiteDataModule(`export default ${JSON.stringify(siteData, null, 2)}`);
+    expect(slim).not.toContain('_fileKey');
+    const value = new Function(`return ${slim.replace(/^export default /, '').replace(/;$/, '')}`)();
+    expect(value.themeConfig.locales[0].sidebar['/guide'][1]).toEqual({
+      text: 'Group',
+      link: '/guide/start/',
+      items: [{ text: 'Intro', link: '/guide/start/introduction.html' }],
+    });
+  });
+
+  test('refuses a module of another shape, naming the upstream issue', () => {
+    expect(() => slimSiteDataModule('export const siteData = {};')).toThrow(/virtual-site-data .*rspress#1102/);
+    expect(() => slimSiteDataModule(`import x from 'y';\nexport default {};`)).toThrow(/virtual-site-data/);
+  });
+});
+
+describe('virtual-routes in the browser', () => {
+  // As RouteService.generateRoutesCodeByRouteMeta of @rspress/core 2.0.22 writes it.
+  const routesModule = (extra = '') => `
+import React from 'react';
+import { lazyWithPreload } from "react-lazy-with-preload";
+const loadRoute0 = () => import(/* webpackChunkName: "route-aaa" */ "/site/docs/en/index.mdx")
+const Route0 = lazyWithPreload(loadRoute0)
+const loadRoute1 = () => import(/* webpackChunkName: "route-bbb" */ "/site/docs/zh/guide/a.md")
+const Route1 = lazyWithPreload(loadRoute1)
+export const routes = [
+{ path: '/', element: React.createElement(Route0), filePath: 'en/index.mdx', preload: async () => {
+        await Route0.preload();
+        return loadRoute0();
+      }, lang: 'en', version: ''${extra} },
+{ path: '/zh/guide/a', element: React.createElement(Route1), filePath: 'zh/guide/a.md', preload: async () => {
+        await Route1.preload();
+        return loadRoute1();
+      }, lang: 'zh', version: '' }
+];
+`;
+
+  test('keeps every route, in order, with its chunk name and fields', async () => {
+    const compact = compactRoutesModule(routesModule());
+    expect(compact).toContain('() => import(/* webpackChunkName: "route-aaa" */ "/site/docs/en/index.mdx")');
+    expect(compact).toContain('() => import(/* webpackChunkName: "route-bbb" */ "/site/docs/zh/guide/a.md")');
+    const loaded: string[] = [];
+    const body = compact.replace(/^import .*$/gm, '').replace('export const routes', 'const routes').replaceAll(/import\((\/\*[^*]*\*\/) ("[^"]+")\)/g, 'load($2)');
+    const routes = new Function('React', 'lazyWithPreload', 'load', `${body}\nreturn routes;`)(
+      { createElement: (component: unknown) => ({ component }) },
+      (load: () => unknown) => ({ preload: async () => undefined, load }),
+      (file: string) => (loaded.push(file), file),
+    );
+    expect(routes.map(({ path, filePath, lang, version }: Record<string, string>) => [path, filePath, lang, version])).toEqual([
+      ['/', 'en/index.mdx', 'en', ''],
+      ['/zh/guide/a', 'zh/guide/a.md', 'zh', ''],
+    ]);
+    expect(await routes[1].preload()).toBe('/site/docs/zh/guide/a.md');
+  });
+
+  test('refuses routes with fields it does not know, naming the upstream issue', () => {
+    expect(() => compactRoutesModule(routesModule(", extra: 1"))).toThrow(/virtual-routes .*route fields.*rspress#1102/);
+    expect(() => compactRoutesModule(routesModule().replace('react-lazy-with-preload', 'other'))).toThrow(/imports/);
   });
 });
