@@ -16,7 +16,7 @@ const limit = BUDGETS.growthPer1000PagesGzip;
 const projected = `${growth.perThousandPages} B gzip per 1,000 pages (projected from +${pages})`;
 if (growth.perThousandPages > limit) {
   console.error(`First-load growth of the doc page is ${projected}, over the limit of ${limit} B in scripts/budgets.ts.`);
-  console.error('Find the part that grew in the table above; README: Budgets.');
+  console.error('Find the part that grew in the table above (CONTRIBUTING.md, "Growth").');
   process.exit(1);
 }
 console.log(`First-load growth of the doc page is ${projected}, within the limit of ${limit} B.`);
