@@ -12,7 +12,7 @@
 //   item), which no browser code reads: about a third of the sidebar's bytes.
 // - The browser's copy of `virtual-routes` becomes a table (path, file, lang, version per route) and a list of
 //   loaders, instead of two variables and an object literal per route, which minify into names gzip cannot match.
-// - Lazy chunks of the browser build are named by id, so that the chunk loader's map holds no route chunk names.
+// - Lazy chunks of the production browser build are named by id, so that the chunk loader's map holds no route chunk names.
 // The Node builds (SSR, SSG-MD) keep the whole index; build-time consumers (RSS, llms.txt, sitemap) read the page
 // objects in Node and are not affected. Both module shapes are checked: an upgrade that changes them fails the build.
 import path from 'node:path';
@@ -28,6 +28,10 @@ const PAGE_DATA_MODULE = /[\\/]virtual-page-data\.js$/;
 const SITE_DATA_MODULE = /[\\/]virtual-site-data\.js$/;
 const ROUTES_MODULE = /[\\/]virtual-routes\.js$/;
 const OUTLINES_QUERY = /^\?outlines=([\w-]*)$/;
+// In dev, React Refresh appends code that calls its runtime to every module; evaluating a module here runs that code
+// against these stand-ins. The modules written back carry no such code: a data module has nothing to refresh.
+const DEV_REFRESH_NAMES = ['$ReactRefreshRuntime$', '__webpack_module__'];
+const DEV_REFRESH_STUBS = [new Proxy({}, { get: () => () => undefined }), {}];
 
 type Page = Record<string, unknown> & { routePath: string; lang: string; toc?: OutlineEntry[] };
 interface OutlineEntry {
@@ -47,7 +51,10 @@ export function readPageDataModule(code: string): { pages: Page[]; searchIndexHa
       `config/slim-page-data.ts: virtual-page-data no longer has the shape of @rspress/core 2.0.22 (exports: ${exported.join(', ') || 'none'}). Check whether web-infra-dev/rspress#1102 is fixed upstream, then update or remove this plugin.`,
     );
   }
-  const values = new Function(`${code.replace(/^export const (\w+) =/gm, 'const $1 =')}\nreturn { pageData, searchIndexHash };`)();
+  const values = new Function(
+    ...DEV_REFRESH_NAMES,
+    `${code.replace(/^export const (\w+) =/gm, 'const $1 =')}\nreturn { pageData, searchIndexHash };`,
+  )(...DEV_REFRESH_STUBS);
   const pages: unknown = values.pageData?.pages;
   if (
     !Array.isArray(pages) ||
@@ -81,7 +88,7 @@ export function readSiteDataModule(code: string): Record<string, unknown> {
       'config/slim-page-data.ts: virtual-site-data no longer has the shape of @rspress/core 2.0.22 (`export default {...}`). Check whether web-infra-dev/rspress#1102 is fixed upstream, then update or remove this plugin.',
     );
   }
-  return new Function(`return ${code.trim().replace(/^export default /, '').replace(/;\s*$/, '')};`)();
+  return new Function(...DEV_REFRESH_NAMES, `return ${code.trim().replace(/^export default /, '')}`)(...DEV_REFRESH_STUBS);
 }
 
 /** The browser's `virtual-site-data`: the same data without the sidebar items' `_fileKey`, which nothing there reads. */
@@ -110,8 +117,9 @@ export function compactRoutesModule(code: string): string {
   const routes: Record<string, unknown>[] = new Function(
     'React',
     'lazyWithPreload',
+    ...DEV_REFRESH_NAMES,
     `${body}\nreturn routes;`,
-  )({ createElement: (component: unknown) => component }, (load: () => unknown) => ({ load }));
+  )({ createElement: (component: unknown) => component }, (load: () => unknown) => ({ load }), ...DEV_REFRESH_STUBS);
   const rows: string[] = [];
   const loaders: string[] = [];
   for (const route of routes) {
@@ -166,8 +174,8 @@ export function pluginSlimPageData(docsRoot: string): RspressPlugin {
       // The browser's chunk loader maps every lazy chunk's id to its file name: with `[name]` in the name of lazy
       // chunks, that map holds each route chunk's name (`route-<12 hex>`) beside its hash. Lazy chunks are named
       // by id instead; Rspress finds a route's chunk by its chunk name, not by its file name.
-      api.modifyRspackConfig((config, { environment }) => {
-        if (environment.name !== 'web') return;
+      api.modifyRspackConfig((config, { environment, isProd }) => {
+        if (environment.name !== 'web' || !isProd) return;
         const { chunkFilename } = config.output ?? {};
         if (typeof chunkFilename !== 'string' || !chunkFilename.includes('[name]')) {
           throw new Error(`config/slim-page-data.ts: the web build's output.chunkFilename is ${JSON.stringify(chunkFilename)}, not the "[name]…" template of @rsbuild/core 2.2.14; update this plugin.`);

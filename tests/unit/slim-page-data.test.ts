@@ -156,3 +156,14 @@ export const routes = [
     expect(() => compactRoutesModule(routesModule().replace('react-lazy-with-preload', 'other'))).toThrow(/imports/);
   });
 });
+
+describe('in the dev server', () => {
+  // What React Refresh appends to every module in dev; evaluating it without its runtime threw and stopped the server.
+  const refreshFooter = '\nPromise.resolve().then(() => { $ReactRefreshRuntime$.refresh(__webpack_module__.id, __webpack_module__.hot) });\n';
+
+  test('reads the generated modules with the React Refresh footer', () => {
+    const pageData = `export const pageData = ${JSON.stringify({ pages: [page('/a', 'en')] })};\nexport const searchIndexHash = {};${refreshFooter}`;
+    expect(readPageDataModule(pageData).pages).toHaveLength(1);
+    expect(slimSiteDataModule(`export default { "lang": "en" }${refreshFooter}`)).toBe('export default {"lang":"en"};');
+  });
+});
