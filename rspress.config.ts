@@ -28,6 +28,8 @@ import { readAlgoliaEnv } from './config/algolia-env';
 import { REDIRECTS, redirectPattern } from './config/redirects';
 import { siteBuildCache } from './config/build-cache';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
+import { pluginLazyModules } from './config/lazy-modules';
+import { pluginSlimPageData } from './config/slim-page-data';
 import { sitemapLastmod } from './config/sitemap-lastmod';
 
 const DOCS_ROOT = path.join(__dirname, 'docs');
@@ -84,6 +86,8 @@ const plugins: RspressPlugin[] = [
     redirects: REDIRECTS.map((redirect) => ({ from: redirectPattern(redirect), to: redirect.to })),
   }),
   pluginPreview(),
+  pluginSlimPageData(DOCS_ROOT),
+  pluginLazyModules(),
   pluginTwoslash(),
   pluginApiDocgen({
     entries: { 'feature-card': './components/FeatureCard.tsx' },

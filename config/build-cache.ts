@@ -8,6 +8,7 @@
 // anchors of the pages compiled in the same build. A build that restored some pages from the cache would
 // skip those checks, so any change under docs/ compiles every page again; changes to the theme, or none,
 // reuse the cache. Dev builds only log dead links, so there the route list is enough.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,6 +68,25 @@ function hashFiles(files: string[], root: string, withContents: boolean): string
   return hash.digest('hex');
 }
 
+/**
+ * What each page's last-updated date comes from: the last commit under the docs root and the time zone the date is
+ * printed in. config/slim-page-data.ts puts that date into the page's route chunk, and a chunk restored from the
+ * cache must not carry yesterday's date; the file contents alone do not change when a page is committed.
+ */
+export function lastUpdatedInputs(docsRoot: string): string {
+  let revision = '';
+  try {
+    revision = execFileSync('git', ['log', '-1', '--format=%H', '--', '.'], {
+      cwd: docsRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // Not a git checkout: Rspress shows no last-updated dates then.
+  }
+  return `${revision}\0${Intl.DateTimeFormat().resolvedOptions().timeZone}`;
+}
+
 /** Rsbuild's `performance.buildCache` for this site, or `false` when a page has an iframe demo. */
 export function siteBuildCache(inputs: BuildCacheInputs): { cacheDigest: string[] } | false {
   const docs = listFiles(inputs.docsRoot);
@@ -81,6 +101,7 @@ export function siteBuildCache(inputs: BuildCacheInputs): { cacheDigest: string[
       hashFiles(docs, inputs.docsRoot, inputs.production),
       hashFiles(configFiles, projectRoot, true),
       JSON.stringify(inputs.environment ?? null),
+      lastUpdatedInputs(inputs.docsRoot),
     ],
   };
 }

@@ -14,6 +14,7 @@ npm run build
 npm run check:warm-build
 npm run check:budgets
 npm run check:search
+npm run check:growth
 npm run build:algolia
 npm run build:tailwind-fixture
 npm run check:content -- --strict

@@ -63,4 +63,6 @@ function Layout() {
 export * from '@rspress/core/theme-original';
 // Accessibility overrides of default-theme components; each extends the original (theme/README.md lists them).
 export { getCustomMDXComponent, HomeLayout, NotFoundLayout, Root } from './a11y';
+export { Overview } from './OverviewOutlines';
+export { PackageManagerTabs, Prompt } from './page-only';
 export { DocContent, Layout, Search, SourceCode };

@@ -1,8 +1,9 @@
 // The benchmark of issue "Fast, accessible and findable": build, dev and HMR times, output and first-visit sizes,
 // search index sizes and Lighthouse scores, each timing the median of several runs with min and max.
-// Run: npm run bench [-- --quick] [-- --skip builds --skip dev --skip search --skip lighthouse] [-- --report FILE]
+// Run: npm run bench [-- --quick] [-- --skip builds --skip dev --skip search --skip growth --skip lighthouse] [-- --report FILE]
 //   --quick   one run of each timing, written to bench/tmp/results-quick.json (checks the bench itself)
 //   --skip    leaves a phase out (skipping builds measures the doc_build that is there)
+//   growth    builds a copy of the site as it is and one with 1,000 synthetic pages (200 with --quick), about 4 min
 //   --report  measures nothing: prints the tables of a results file and writes them into BENCHMARKS.md
 // Prints progress and then the tables; writes bench/results.json and the tables into BENCHMARKS.md. 12 to 20 min
 // on 2 cores, depending on the load. Holds /tmp/rspress-build.lock (BENCH_LOCK_FILE) while it builds and runs the
@@ -17,6 +18,7 @@ import { LOCALES, localePath, PAGE_TYPES } from '../lib/page-types';
 import { benchBuilds, LOG_DIR, ROOT } from './builds';
 import { benchDev } from './dev';
 import { benchLighthouse } from './lighthouse';
+import { measureGrowth } from '../lib/growth';
 import { acquireBuildLock } from './lock';
 import { describeMachine } from './machine';
 import { measureOutput } from './output-size';
@@ -107,9 +109,11 @@ try {
   const release = await acquireBuildLock();
   let builds: BenchResults['builds'];
   let dev: BenchResults['dev'];
+  let growth: BenchResults['growth'];
   try {
     if (!skip.has('builds')) builds = await benchBuilds(runs.builds);
     if (!skip.has('dev')) dev = await benchDev(browser, DEV_PORT, runs.dev);
+    if (!skip.has('growth')) growth = await measureGrowth(values.quick ? 200 : 1000);
     // The browser measurements use a copy, so that a rebuild by anyone after the lock is released cannot change them.
     rmSync(SITE_COPY, { recursive: true, force: true });
     cpSync(path.join(ROOT, 'doc_build'), SITE_COPY, { recursive: true });
@@ -144,6 +148,7 @@ try {
     persistentCache: persistentCacheFinding(builds),
     builds,
     dev,
+    growth,
     output,
     pageWeights,
     lighthouse,

@@ -1,5 +1,6 @@
 // Renders bench results as Markdown tables: printed by `npm run bench` and written into BENCHMARKS.md between
 // its bench markers. Not run on its own: imported by scripts/bench/index.ts.
+import { renderGrowth } from '../lib/growth';
 import type { PageWeight } from './page-weight';
 import type { BenchResults } from './results';
 import type { Timing } from './stats';
@@ -82,6 +83,13 @@ export function renderReport(results: BenchResults): string {
       ]),
     ),
   );
+
+  if (results.growth) {
+    sections.push(
+      `First load of the doc page as the site grows (\`npm run check:growth\`; pages added half in each locale, ` +
+        `projected ${kib(results.growth.perThousandPages)} per 1,000 pages):\n\n${renderGrowth(results.growth)}`,
+    );
+  }
 
   if (lighthouse.length) {
     sections.push(

@@ -1,5 +1,6 @@
 // The shape of bench/results.json. Not run on its own: imported by the bench modules.
 import type { BuildFigures } from './builds';
+import type { Growth } from '../lib/growth';
 import type { DevFigures } from './dev';
 import type { LighthouseFigures } from './lighthouse';
 import type { Machine } from './machine';
@@ -15,6 +16,8 @@ export interface BenchResults {
   persistentCache: string;
   builds?: BuildFigures;
   dev?: DevFigures;
+  /** The doc page's first load at today's size and with synthetic pages added (scripts/lib/growth.ts). */
+  growth?: Growth;
   output: OutputSize;
   pageWeights: PageWeight[];
   lighthouse: (LighthouseFigures & { name: string })[];
