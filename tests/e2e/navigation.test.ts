@@ -75,7 +75,7 @@ describe('sidebar', () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     await visit(page, '/guide/basic/deploy');
     const headers = await page.locator('.rp-sidebar-section-header').allTextContents();
-    expect(headers.map((text) => text.trim())).toEqual(['Start', 'Basic', 'Use MDX', 'Default theme', 'Advanced']);
+    expect(headers.map((text) => text.trim())).toEqual(['Start', 'Basic', 'Use MDX', 'Default theme', 'Advanced', 'Migration']);
     await context.close();
   });
 });
@@ -133,10 +133,10 @@ describe('outline and previous/next links', () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     await visit(page, '/guide/start/getting-started');
     const prevNext = page.locator('.rp-prev-next-page');
-    await expect(prevNext.locator('a').first().getAttribute('href')).resolves.toBe('/guide/start/introduction');
-    await expect(prevNext.locator('a').last().getAttribute('href')).resolves.toBe('/guide/basic/conventional-route');
+    await expect(prevNext.locator('a').first().getAttribute('href')).resolves.toBe('/guide/start/why-rspress');
+    await expect(prevNext.locator('a').last().getAttribute('href')).resolves.toBe('/guide/start/create-rspress');
     await prevNext.locator('a').last().click();
-    await page.waitForURL(`${BASE_URL}/guide/basic/conventional-route`);
+    await page.waitForURL(`${BASE_URL}/guide/start/create-rspress`);
     await context.close();
   });
 });

@@ -291,7 +291,7 @@ describe('Chromium under the generated CSP', () => {
       await expect(page.locator('#__rspress_root > *').count()).resolves.toBeGreaterThan(0);
     }
     // A client-side navigation loads the next page's chunk through the page's own script loader.
-    await go('/guide/start/introduction');
+    await go('/guide/start/why-rspress');
     await page.locator('.rp-prev-next-page a[href="/guide/start/getting-started"]').click();
     await page.waitForURL('**/guide/start/getting-started');
     await page.waitForLoadState('networkidle');
