@@ -10,6 +10,7 @@ import path from 'node:path';
 import { findThinPages } from './check-content';
 import { checkCliCommands } from './check-docs/cli-commands';
 import { readDocFiles } from './check-docs/doc-files';
+import { checkFrontmatter } from './check-docs/frontmatter';
 import { checkHeadings } from './check-docs/headings';
 import { checkMarkdownlint } from './check-docs/markdownlint';
 import { checkParity } from './check-docs/parity';
@@ -54,6 +55,7 @@ async function main() {
   const results = [
     await timed(() => checkSamples(files)),
     await timed(() => checkCliCommands(files)),
+    await timed(() => checkFrontmatter(files)),
     await timed(() => checkParity(files)),
     await timed(() => checkStaleness(files, docsDir)),
     await timed(() => checkSpelling(docsDir)),

@@ -6,6 +6,7 @@ import { checkHeadings } from '../../scripts/check-docs/headings';
 import { withMdxCommentsAsHtml } from '../../scripts/check-docs/markdownlint';
 import { withHeadingIds } from '../../scripts/add-heading-ids';
 import { headingIds } from '../../scripts/check-docs/heading-ids';
+import { frontmatterProblems } from '../../scripts/check-docs/frontmatter';
 import { codeDifference } from '../../scripts/check-docs/localized-code';
 import { checkParity, normaliseLink, withoutCommentText } from '../../scripts/check-docs/parity';
 import { checkPunctuation } from '../../scripts/check-docs/punctuation';
@@ -181,5 +182,17 @@ describe('check:docs markdownlint input', () => {
     const source = '{/* Shared by *two* pages. */}\n\nWrite `{/* note */}` in MDX.\n\n```mdx\n{/* kept */}\n```';
     const doc = { locale: 'en' as const, file: 'x.mdx', absolutePath: '/x.mdx', display: 'x.mdx', source, page: scanMarkdown(source) };
     expect(withMdxCommentsAsHtml(doc)).toBe('<!-- Shared by *two* pages. -->\n\nWrite `{/* note */}` in MDX.\n\n```mdx\n{/* kept */}\n```');
+  });
+});
+
+describe('frontmatter check', () => {
+  test('a value YAML cannot read, a wrong pageType or a date that is not one fails at its line; a valid page passes', () => {
+    expect(frontmatterProblems('---\ntitle: TypeDoc\ndescription: @rspress/plugin-typedoc 的参考\n---\n# TypeDoc\n')).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringContaining('not valid YAML') }),
+    ]);
+    expect(frontmatterProblems('---\ntitle: Home\npageType: landing\n---\n')[0]).toEqual({ line: 3, message: expect.stringContaining('`pageType` must be one of') });
+    expect(frontmatterProblems('---\ntitle: RSS\ndate: next week\n---\n')[0]).toEqual({ line: 3, message: expect.stringContaining('`date` is not a date') });
+    expect(frontmatterProblems('---\ntitle: 42\n---\n')[0]?.message).toContain('`title` must be a string');
+    expect(frontmatterProblems('---\ntitle: TypeDoc\ndescription: "@rspress/plugin-typedoc"\ndate: 2026-11-22\npageType: doc\n---\n')).toEqual([]);
   });
 });
