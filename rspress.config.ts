@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
@@ -33,6 +34,7 @@ import { pluginSlimPageData } from './config/slim-page-data';
 import { sitemapLastmod } from './config/sitemap-lastmod';
 
 const DOCS_ROOT = path.join(__dirname, 'docs');
+const PATCHES = path.join(__dirname, 'patches');
 const algolia = readAlgoliaEnv(process.env);
 
 // @rspress/plugin-preview turns Rsbuild's persistent cache off for every site; config/build-cache.ts says why this
@@ -42,7 +44,8 @@ const buildCache =
   siteBuildCache({
     docsRoot: DOCS_ROOT,
     configFile: path.join(__dirname, 'rspress.config.ts'),
-    otherFiles: [path.join(__dirname, 'i18n.json')],
+    // patches/ changes node_modules without changing a version, which Rspack's own snapshot would not notice.
+    otherFiles: [path.join(__dirname, 'i18n.json'), ...readdirSync(PATCHES).map((file) => path.join(PATCHES, file))],
     environment: algolia,
     production: process.env.NODE_ENV === 'production',
   });

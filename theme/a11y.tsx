@@ -189,10 +189,13 @@ export function getCustomMDXComponent(): MDXComponents {
   return components;
 }
 
-/** The default theme's table (a scroll box around the <table>), whose box takes focus while it overflows. */
+/**
+ * The default theme's table (a scroll box around the <table>), whose box takes focus while it overflows. The build
+ * cannot know the reader's width, so the HTML it writes makes every box focusable, as Shiki does for code blocks.
+ */
 const Table = forwardRef<HTMLTableElement, ComponentPropsWithoutRef<'table'>>((props, ref) => {
   const box = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  const [overflows, setOverflows] = useState(true);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
