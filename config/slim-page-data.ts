@@ -68,13 +68,14 @@ export function readPageDataModule(code: string): { pages: Page[]; searchIndexHa
 /** The browser's `virtual-page-data`: the slim index, the search-index hashes, and the per-locale outline loaders. */
 export function slimPageDataModule(code: string, moduleFile: string): string {
   const { pages, searchIndexHash } = readPageDataModule(code);
-  const slim = pages.map((page) => Object.fromEntries(INDEX_FIELDS.map((field) => [field, page[field]])));
+  // One row of values per page, turned back into objects in the browser: the field names once instead of per page.
+  const rows = pages.map((page) => JSON.stringify(INDEX_FIELDS.map((field) => page[field])));
   const locales = [...new Set(pages.map((page) => page.lang))];
   const loaders = locales.map(
     (lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(`${moduleFile}?outlines=${lang}`)})`,
   );
   return [
-    `export const pageData = { pages: ${JSON.stringify(slim)} };`,
+    `export const pageData = { pages: [\n${rows.join(',\n')}\n].map(([${INDEX_FIELDS.join(', ')}]) => ({ ${INDEX_FIELDS.join(', ')} })) };`,
     `export const searchIndexHash = ${JSON.stringify(searchIndexHash)};`,
     `export const outlineLoaders = { ${loaders.join(', ')} };`,
   ].join('\n');
