@@ -59,6 +59,10 @@ describe('hydration', () => {
       const { context, page } = await openPage(browser, { locale: path.startsWith('/zh/') ? 'zh-CN' : 'en-US' });
       await page.addInitScript(installCommitRecorder);
       await visit(page, path);
+      // The page's lazy components (theme/page-only.tsx) are boundaries too, which hydrate once their chunk is in.
+      await page.waitForFunction(() =>
+        (window as unknown as { __commits: Commit[] }).__commits.some((commit) => commit.dehydratedBoundaries === 0),
+      );
       const commits = await page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits);
       // The first commit hydrates the shell and leaves the content's boundary dehydrated.
       expect(commits.length).toBeGreaterThan(1);
