@@ -21,6 +21,7 @@ test('sidebar sections come in folder order even when the first folder takes lon
   // The folder listed first gets many pages, so that its scan finishes last.
   for (let page = 0; page < 300; page++) writeFileSync(path.join(root, folders[0], `page-${page}.md`), `# Page ${page}\n`);
 
+  // walk() names each section through the route service that RouteService.create registers for the build.
   await RouteService.create({ config: { root }, scanDir: root, externalPages: [] });
   const { sidebar } = await walk(root, root, ['.md', '.mdx'], new Set(), new Set());
   expect(Object.keys(sidebar)).toEqual(folders.map((folder) => `/${folder}`));
