@@ -163,7 +163,13 @@ export default defineConfig({
   },
   plugins,
   builderConfig: {
-    performance: { buildCache },
+    performance: {
+      buildCache,
+      // Rspress asks Rsbuild for a table of every output file with its gzip size, so each build compresses the
+      // output of all three environments (web, the SSG bundle and the Markdown copies) once more after the last
+      // compile. The first-load sizes a reader pays for come from `npm run check:budgets`.
+      printFileSize: false,
+    },
     source: {
       define: {
         // Read by theme/index.tsx: the Algolia search box replaces local search only when all three are set.
