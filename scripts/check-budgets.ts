@@ -1,6 +1,7 @@
 // The size budgets as a CI check, from the build output alone (no browser): first-load JS+CSS gzip per page type
 // and locale (the page's <script src>, stylesheets and preloaded route chunk) and the search index gzip per locale,
-// against scripts/budgets.ts. Also fails when code listed in `notInFirstLoad` (Algolia DocSearch, FlexSearch) is in first-load JS or CSS.
+// against scripts/budgets.ts. Also fails when code listed in `notInFirstLoad` (Algolia DocSearch, MiniSearch,
+// FlexSearch, the lazily loaded packages) is in first-load JS or CSS.
 // Run: npm run check:budgets [-- --build doc_build] [-- --budgets FILE.json]
 //   --budgets FILE.json  use these limits instead of scripts/budgets.ts (same shape; the test uses a tiny one)
 // Prints a table of measured size, budget and headroom; exits 1 with one line per overage.
