@@ -9,6 +9,10 @@ import { logger } from '@rspress/core';
 const root = mkdtempSync(path.join(tmpdir(), 'api-docgen-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A component whose one prop carries `description` as its doc comment. */
+const cardSource = (description: string) =>
+  `export interface CardProps {\n  /** ${description} */\n  title: string;\n}\nexport function Card(props: CardProps) {\n  return props.title;\n}\n`;
+
 type Transform = (context: { addDependency: (file: string) => void }) => Promise<string>;
 
 /** The plugin's virtual-module transform, as Rsbuild would register it for every environment. */
@@ -27,7 +31,7 @@ function captureTransform(builderPlugin: { setup: (api: unknown) => unknown }): 
 
 test('docgen runs once for the build and for its three environments, and again after an entry changes', async () => {
   const entry = path.join(root, 'Card.tsx');
-  writeFileSync(entry, 'export interface CardProps {\n  /** The heading. */\n  title: string;\n}\nexport function Card(props: CardProps) {\n  return props.title;\n}\n');
+  writeFileSync(entry, cardSource('The heading.'));
   // docgen announces every run with this line; counting it counts the runs.
   const info = rs.spyOn(logger, 'info');
   const runs = () => info.mock.calls.filter((call) => call.join(' ').includes('Start to generate API table')).length;
@@ -54,7 +58,7 @@ test('docgen runs once for the build and for its three environments, and again a
   expect(dependencies).toContain(entry);
 
   const later = new Date(Date.now() + 5_000);
-  writeFileSync(entry, 'export interface CardProps {\n  /** The card heading. */\n  title: string;\n}\nexport function Card(props: CardProps) {\n  return props.title;\n}\n');
+  writeFileSync(entry, cardSource('The card heading.'));
   utimesSync(entry, later, later);
   const rebuilt = await transform({ addDependency: () => {} });
   expect(runs()).toBe(2);
