@@ -164,6 +164,30 @@ describe('the search dialog', () => {
     await context.close();
   });
 
+  test("on a page with an API table, a prop finds the table's section and a pitfall the Pitfalls section", async () => {
+    for (const [prefix, locale, pageTitle, pitfall] of [
+      ['', 'en-US', 'API docgen', 'undocumented props disappear'],
+      ['/zh', 'zh-CN', 'API 文档生成', '没有注释的 props 不会列出'],
+    ]) {
+      const { context, page } = await openPage(browser, { locale });
+      await visit(page, `${prefix}/guide/start/introduction`);
+      await page.keyboard.press('Control+K');
+      // The `link` row of the FeatureCard table; its doc comment is English on both pages.
+      await page.keyboard.type('without it the card is not clickable');
+      const top = page.locator('[role="option"]').first();
+      await top.waitFor({ timeout: 15_000 });
+      await expect(top.getAttribute('href')).resolves.toBe(`${prefix}/plugin/official-plugins/api-docgen#see-it-working`);
+      await expect(top.textContent()).resolves.toContain(pageTitle);
+      await expect(top.textContent()).resolves.not.toMatch(/---|\|:?-{3}/);
+      // Headings after the table still start their own sections.
+      await page.locator('.rp-search-panel__input').fill(pitfall);
+      await expect
+        .poll(() => top.getAttribute('href'), { timeout: 10_000 })
+        .toBe(`${prefix}/plugin/official-plugins/api-docgen#pitfalls`);
+      await context.close();
+    }
+  });
+
   test('a 2,000-character query and a punctuation-only query show "no results"', async () => {
     const { context, page } = await openPage(browser);
     await visit(page, '/guide/start/introduction');

@@ -89,4 +89,25 @@ describe('build output', () => {
       expect(html).toContain(host);
     }
   });
+
+  test("the search index holds each page's text, with every heading where its charIndex says", () => {
+    const indexes = readdirSync(path.join(OUT, 'static')).filter((name) => /^search_index\..+\.json$/.test(name));
+    expect(indexes.length).toBeGreaterThanOrEqual(2);
+    const misplaced: string[] = [];
+    for (const name of indexes) {
+      const pages: { routePath: string; content: string; toc: { text: string; charIndex: number }[] }[] = JSON.parse(
+        read(`static/${name}`),
+      );
+      for (const page of pages) {
+        // Raw sources (frontmatter, imports) in place of the text would also throw every heading off its section.
+        if (page.content.startsWith('---\n')) misplaced.push(`${page.routePath}: raw source in the index`);
+        for (const heading of page.toc.filter((entry) => entry.charIndex >= 0)) {
+          if (!page.content.startsWith(heading.text.replace(/`/g, ''), heading.charIndex)) {
+            misplaced.push(`${page.routePath}: "${heading.text}" is not at ${heading.charIndex}`);
+          }
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
 });
