@@ -30,6 +30,7 @@ import { REDIRECTS, redirectPattern } from './config/redirects';
 import { siteBuildCache } from './config/build-cache';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
+import { pluginShikiWarmup } from './config/shiki-warmup';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { sitemapLastmod } from './config/sitemap-lastmod';
 
@@ -92,6 +93,7 @@ const plugins: RspressPlugin[] = [
   pluginSlimPageData(DOCS_ROOT),
   pluginLazyModules(),
   pluginTwoslash(),
+  pluginShikiWarmup(DOCS_ROOT),
   pluginApiDocgen({
     entries: { 'feature-card': './components/FeatureCard.tsx' },
     apiParseTool: 'react-docgen-typescript',
