@@ -40,11 +40,17 @@ interface OutlineEntry {
   depth: number;
 }
 
+/** The last module read and what it held: see readPageDataModule. */
+let lastRead: { code: string; values: { pages: Page[]; searchIndexHash: unknown } } | undefined;
+
 /**
  * Reads the module Rspress generates (`export const pageData = {...}; export const searchIndexHash = {...};`, as
- * SWC prints it) by evaluating it, and throws when its shape is not that one.
+ * SWC prints it) by evaluating it, and throws when its shape is not that one. The same source is read again and
+ * again: three modules are made from it (the index and two outlines), and in dev Rspress regenerates it, unchanged,
+ * on every page edit, so the last result is kept (about 20 ms of each hot update's rebuild here).
  */
 export function readPageDataModule(code: string): { pages: Page[]; searchIndexHash: unknown } {
+  if (lastRead?.code === code) return lastRead.values;
   const exported = [...code.matchAll(/^export const (\w+) =/gm)].map((match) => match[1]);
   if (exported.join() !== 'pageData,searchIndexHash' || /^\s*(?:import|export (?!const))/m.test(code)) {
     throw new Error(
@@ -62,7 +68,8 @@ export function readPageDataModule(code: string): { pages: Page[]; searchIndexHa
   ) {
     throw new Error('config/slim-page-data.ts: virtual-page-data has no `pageData.pages` list of pages with routePath and lang.');
   }
-  return { pages, searchIndexHash: values.searchIndexHash };
+  lastRead = { code, values: { pages, searchIndexHash: values.searchIndexHash } };
+  return lastRead.values;
 }
 
 /** The browser's `virtual-page-data`: the slim index, the search-index hashes, and the per-locale outline loaders. */
