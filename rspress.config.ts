@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Rspack } from '@rsbuild/core';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
@@ -165,6 +166,17 @@ export default defineConfig({
   },
   plugins,
   builderConfig: {
+    dev: {
+      // Rspress compiles every dynamic import lazily in dev. Right after a page renders, the browser asks for
+      // PackageManagerTabs (theme/page-only.tsx) and Twoslash's popup parts, and a page edit made meanwhile waited
+      // for those compiles (the bench's HMR edit comes as soon as the heading shows). They are compiled up front.
+      // RSPRESS_LAZY_COMPILATION=false still turns it off, as in Rspress.
+      lazyCompilation: process.env.RSPRESS_LAZY_COMPILATION !== 'false' && {
+        imports: true,
+        entries: false,
+        test: (module: Rspack.Module) => !/PackageManagerTabs|page-only|TwoslashPopup/.test(module.nameForCondition() ?? ''),
+      },
+    },
     performance: {
       buildCache,
       // Rspress asks Rsbuild for a table of every output file with its gzip size, so each build compresses the
