@@ -92,6 +92,10 @@ export const tuningQueries: QuerySet = {
     ['agent skills', '/guide/advanced/ai'],
     ['reuse content in several pages', '/guide/use-mdx/reuse-content'],
     ['import an mdx file into another', '/guide/use-mdx/reuse-content'],
+    // Words readers use that the pages did not (2026-11-26 self-audit): the descriptions now say them.
+    ['migrate v1', '/guide/migration/rspress-1-x'],
+    ['ssg disable', '/guide/basic/ssg', '/api/config/config-basic'],
+    ['versioned docs', '/guide/default-theme/multi-version'],
   ],
   zh: [
     ['插件', '/plugin/system/introduction', '/plugin/official-plugins/overview', '/plugin/system/write-a-plugin'],
@@ -177,5 +181,6 @@ export const tuningQueries: QuerySet = {
     ['AGENTS.md', '/guide/advanced/ai'],
     ['复用内容', '/guide/use-mdx/reuse-content'],
     ['片段', '/guide/use-mdx/reuse-content'],
+    ['迁移到 2.0', '/guide/migration/rspress-1-x'],
   ],
 };
