@@ -9,17 +9,17 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { type BundledLanguage, createCssVariablesTheme, getSingletonHighlighter } from 'shiki';
+import { scanMarkdown } from '../scripts/lib/markdown';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})([\w+-]+)[^\n]*\n([\s\S]*?)\n {0,3}\1[ \t]*$/gm;
-/** Languages Shiki renders as plain text, with no grammar to load. */
-const PLAIN = new Set(['txt', 'text', 'plain', 'plaintext', 'ansi']);
+/** Fences without a language, or with one Shiki renders as plain text: no grammar to load. */
+const PLAIN = new Set(['', 'txt', 'text', 'plain', 'plaintext', 'ansi']);
 
 /** The longest code block of each fence language under `docsRoot`: the one that reaches the most grammar rules. */
 export function codeSamplesByLanguage(docsRoot: string): Map<string, string> {
   const samples = new Map<string, string>();
   const files = fs.readdirSync(docsRoot, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
   for (const file of files) {
-    for (const [, , lang, code] of fs.readFileSync(path.join(docsRoot, file), 'utf8').matchAll(FENCE)) {
+    for (const { lang, code } of scanMarkdown(fs.readFileSync(path.join(docsRoot, file), 'utf8')).blocks) {
       if (PLAIN.has(lang)) continue;
       if (code.length > (samples.get(lang)?.length ?? -1)) samples.set(lang, code);
     }
