@@ -188,6 +188,26 @@ describe('the search dialog', () => {
     }
   });
 
+  test("a page's title finds the page, not the lists of related pages that link to it", async () => {
+    for (const [prefix, locale, query] of [
+      ['', 'en-US', 'deploy'],
+      ['', 'en-US', 'related pages'],
+      ['/zh', 'zh-CN', '部署'],
+      ['/zh', 'zh-CN', '相关页面'],
+    ]) {
+      const { context, page } = await openPage(browser, { locale });
+      await visit(page, `${prefix}/guide/start/introduction`);
+      await page.keyboard.press('Control+K');
+      // The whole query at once, so that the results shown cannot be those of a prefix of it.
+      await page.locator('.rp-search-panel__input').fill(query);
+      await page.locator('[role="option"], .rp-no-search-result__text').first().waitFor({ timeout: 15_000 });
+      const hrefs = await page.locator('[role="option"]').evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
+      expect(hrefs.filter((href) => href.endsWith('#related-pages'))).toEqual([]);
+      if (query === 'deploy' || query === '部署') expect(hrefs[0]).toBe(`${prefix}/guide/basic/deploy`);
+      await context.close();
+    }
+  });
+
   test('a 2,000-character query and a punctuation-only query show "no results"', async () => {
     const { context, page } = await openPage(browser);
     await visit(page, '/guide/start/introduction');

@@ -29,6 +29,12 @@ export interface Section {
 
 const plain = (heading: string) => heading.replace(/`/g, '');
 
+/**
+ * Every page of this site ends with a list of links whose text is other pages' titles. As a section it matched the
+ * queries for those pages and pushed their own sections down, and the pages it links to are indexed anyway.
+ */
+const LINK_LIST_ANCHOR = 'related-pages';
+
 export function toSections(pages: IndexedPage[]): Section[] {
   const sections: Section[] = [];
   for (const page of pages) {
@@ -38,6 +44,7 @@ export function toSections(pages: IndexedPage[]): Section[] {
     const base = { route: page.routePath, pageTitle: page.title, page: `${page.title} ${slug}` };
     sections.push({ ...base, id: sections.length, anchor: '', title: page.title, heading: '', text: `${page.description ?? ''}\n${intro}` });
     cuts.forEach((entry, i) => {
+      if (entry.id === LINK_LIST_ANCHOR) return;
       const heading = plain(entry.text);
       // The content repeats each heading's text where the section starts.
       let text = page.content.slice(entry.charIndex, cuts[i + 1]?.charIndex ?? page.content.length);
