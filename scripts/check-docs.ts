@@ -1,5 +1,5 @@
 // Docs that cannot drift: code samples compile, rspress commands and flags exist, English and Chinese
-// pages match in structure and heading ids, spelling, Markdown lint, Chinese typography, terminology and punctuation,
+// pages match in structure and heading ids, samples introduced as this site's _nav.json or _meta.json match those files, spelling, Markdown lint, Chinese typography, terminology and punctuation,
 // and sentence-case headings.
 // Also reports stale translations and thin pages (warnings, not failures).
 // Run: npm run check:docs                       checks docs/
@@ -17,6 +17,7 @@ import { checkParity } from './check-docs/parity';
 import { checkPunctuation } from './check-docs/punctuation';
 import { formatFinding, type CheckResult } from './check-docs/result';
 import { checkSamples } from './check-docs/samples';
+import { checkQuotedSiteFiles } from './check-docs/site-files';
 import { checkSpelling } from './check-docs/spelling';
 import { checkStaleness } from './check-docs/staleness';
 import { checkTerminology } from './check-docs/terminology';
@@ -57,6 +58,7 @@ async function main() {
     await timed(() => checkCliCommands(files)),
     await timed(() => checkFrontmatter(files)),
     await timed(() => checkParity(files)),
+    await timed(() => checkQuotedSiteFiles(files)),
     await timed(() => checkStaleness(files, docsDir)),
     await timed(() => checkSpelling(docsDir)),
     await timed(() => checkMarkdownlint(files, docsDir)),

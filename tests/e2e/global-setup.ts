@@ -19,6 +19,16 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The preview server did not answer at ${url} within ${timeoutMs} ms.`);
 }
 
+/** Whether something already answers at url: the tests would then run against that server instead of this build. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function startPreview(port: number, configFile?: string): ChildProcess {
   const args = [path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'preview', '--port', String(port)];
   if (configFile) args.push('--config', configFile);
@@ -38,6 +48,16 @@ export default async function setup(): Promise<() => void> {
   ]) {
     if (!existsSync(path.join(root, outDir, 'index.html'))) {
       throw new Error(`${outDir}/index.html is missing: run \`${command}\` before the browser tests.`);
+    }
+  }
+  for (const [url, port] of [
+    [BASE_URL, E2E_PORT],
+    [ALGOLIA_BASE_URL, ALGOLIA_PORT],
+  ] as const) {
+    if (await answers(url)) {
+      throw new Error(
+        `Port ${port} is already in use (another test run, or a preview left running): stop it, or run the tests with another E2E_PORT.`,
+      );
     }
   }
   const servers = [startPreview(E2E_PORT), startPreview(ALGOLIA_PORT, 'tests/e2e/algolia.rspress.config.ts')];

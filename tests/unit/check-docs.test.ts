@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { checkCliCommands } from '../../scripts/check-docs/cli-commands';
-import { readDocFiles } from '../../scripts/check-docs/doc-files';
+import { type DocFile, readDocFiles } from '../../scripts/check-docs/doc-files';
 import { checkHeadings } from '../../scripts/check-docs/headings';
 import { withMdxCommentsAsHtml } from '../../scripts/check-docs/markdownlint';
 import { withHeadingIds } from '../../scripts/add-heading-ids';
@@ -12,6 +13,7 @@ import { checkParity, normaliseLink, withoutCommentText } from '../../scripts/ch
 import { checkPunctuation } from '../../scripts/check-docs/punctuation';
 import type { CheckResult } from '../../scripts/check-docs/result';
 import { checkSamples } from '../../scripts/check-docs/samples';
+import { checkQuotedSiteFiles } from '../../scripts/check-docs/site-files';
 import { checkSpelling } from '../../scripts/check-docs/spelling';
 import { checkTerminology, readTerminology } from '../../scripts/check-docs/terminology';
 import { checkTypography } from '../../scripts/check-docs/typography';
@@ -194,5 +196,27 @@ describe('frontmatter check', () => {
     expect(frontmatterProblems('---\ntitle: RSS\ndate: next week\n---\n')[0]).toEqual({ line: 3, message: expect.stringContaining('`date` is not a date') });
     expect(frontmatterProblems('---\ntitle: 42\n---\n')[0]?.message).toContain('`title` must be a string');
     expect(frontmatterProblems('---\ntitle: TypeDoc\ndescription: "@rspress/plugin-typedoc"\ndate: 2026-11-22\npageType: doc\n---\n')).toEqual([]);
+  });
+});
+
+describe("check:docs samples of this site's navigation files", () => {
+  const page = (intro: string, json: string): DocFile => {
+    const source = `# Navbar\n\n${intro}\n\n\`\`\`json title="docs/en/_nav.json"\n${json}\n\`\`\`\n`;
+    return { locale: 'en', file: 'nav.mdx', absolutePath: '/nav.mdx', display: 'nav.mdx', source, page: scanMarkdown(source) };
+  };
+  const realNav = readFileSync(path.resolve(__dirname, '../../docs/en/_nav.json'), 'utf8');
+  const edited = JSON.stringify([{ text: 'Guide', link: '/guide/' }], null, 2);
+
+  test("a block introduced as this site's _nav.json must equal the file; other formatting of the same JSON passes", () => {
+    expect(reported(checkQuotedSiteFiles([page("This is this site's navbar:", edited)]))).toEqual([
+      expect.stringMatching(/^nav\.mdx:5 the block is introduced as this site's docs\/en\/_nav\.json, but it differs/),
+    ]);
+    expect(checkQuotedSiteFiles([page('本站的导航栏如下：', JSON.stringify(JSON.parse(realNav)))]).failures).toEqual([]);
+  });
+
+  test('an example that does not claim to be this site\'s file is not compared', () => {
+    const result = checkQuotedSiteFiles([page('Put a `_nav.json` file at the root of your docs folder:', edited)]);
+    expect(result.failures).toEqual([]);
+    expect(result.summary).toMatch(/^0 code block/);
   });
 });
