@@ -96,6 +96,12 @@ export const tuningQueries: QuerySet = {
     ['migrate v1', '/guide/migration/rspress-1-x'],
     ['ssg disable', '/guide/basic/ssg', '/api/config/config-basic'],
     ['versioned docs', '/guide/default-theme/multi-version'],
+    // Second audit, same day: American spelling against the pages' British prose, and words the pages lacked.
+    ['primary color', '/ui/vars'],
+    ['google analytics', '/guide/basic/head-tags'],
+    ['language switcher', '/guide/default-theme/navbar', '/guide/default-theme/i18n'],
+    ['seo', '/guide/basic/ssg', '/plugin/official-plugins/sitemap', '/guide/basic/head-tags'],
+    ['webpack config', '/guide/advanced/extend-build'],
   ],
   zh: [
     ['插件', '/plugin/system/introduction', '/plugin/official-plugins/overview', '/plugin/system/write-a-plugin'],
@@ -182,5 +188,7 @@ export const tuningQueries: QuerySet = {
     ['复用内容', '/guide/use-mdx/reuse-content'],
     ['片段', '/guide/use-mdx/reuse-content'],
     ['迁移到 2.0', '/guide/migration/rspress-1-x'],
+    ['SEO', '/guide/basic/ssg', '/plugin/official-plugins/sitemap', '/guide/basic/head-tags'],
+    ['语言切换器', '/guide/default-theme/navbar', '/guide/default-theme/i18n'],
   ],
 };

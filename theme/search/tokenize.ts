@@ -1,8 +1,9 @@
 /**
  * Turns text into search terms, the same way for the index and for a query.
  *
- * Latin words: lower case, accents dropped; a camelCase or dotted key gives its whole form and its parts
- * (`themeConfig.nav` → themeconfig, theme, config, nav), so readers find it however they type it.
+ * Latin words: lower case, accents dropped, plurals and British spellings folded; a camelCase or dotted key gives its
+ * whole form and its parts (`themeConfig.nav` → themeconfig, theme, config, nav), so readers find it however they
+ * type it.
  * Chinese: each run of Han characters is cut into its overlapping character pairs (插件配置 → 插件, 件配, 配置), the bigram
  * indexing of CJK search engines; a run of one character stays whole. Intl.Segmenter words and single characters on
  * top of the pairs did not raise held-out recall, nearly doubled the time to build the Chinese index in the browser,
@@ -33,6 +34,18 @@ const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toL
 const singular = (term: string) =>
   term.length <= 3 || /(ss|us|is)$/.test(term) ? term : term.replace(/ies$/, 'y').replace(/s$/, '');
 
+/**
+ * British spellings as American ones, the same way on both sides: the pages write "colour" in prose and `color` in
+ * CSS, and readers type either.
+ */
+const american = (term: string) =>
+  term
+    .replace(/^(colo|behavio|favo|flavo|hono|labo)ur/, '$1r')
+    .replace(/^(custom|initial|normal|organ|recogn|optim|local|summar|serial|special|minim|capital|visual)is(e|ed|es|ing|ation)$/, '$1iz$2')
+    .replace(/^(cent|met|fib)re$/, '$1er')
+    .replace(/^grey$/, 'gray')
+    .replace(/^licence$/, 'license');
+
 /** Splits a run that mixes Han and other letters into runs of one kind. */
 function scriptRuns(word: string): string[] {
   return word.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? [];
@@ -55,8 +68,8 @@ export function tokenize(text: string): string[] {
         continue;
       }
       const parts = nameParts(run);
-      terms.push(singular(fold(run.replace(/[._$]/g, ''))));
-      if (parts.length > 1) for (const part of parts) terms.push(singular(fold(part)));
+      terms.push(american(singular(fold(run.replace(/[._$]/g, '')))));
+      if (parts.length > 1) for (const part of parts) terms.push(american(singular(fold(part))));
     }
   }
   return terms.filter((term) => !STOP_WORDS.has(term));
