@@ -1,6 +1,6 @@
 // Docs that cannot drift: code samples compile, rspress commands and flags exist, English and Chinese
-// pages match in structure and heading ids, samples introduced as this site's _nav.json or _meta.json match those files, spelling, Markdown lint, Chinese typography, terminology and punctuation,
-// and sentence-case headings.
+// pages match in structure and heading ids, samples introduced as this site's _nav.json or _meta.json match those
+// files, spelling, Markdown lint, Chinese typography, terminology and punctuation, and sentence-case headings.
 // Also reports stale translations and thin pages (warnings, not failures).
 // Run: npm run check:docs                       checks docs/
 //      npm run check:docs -- --docs <folder>    checks another docs folder (with en/ and zh/)

@@ -46,6 +46,9 @@ const american = (term: string) =>
     .replace(/^grey$/, 'gray')
     .replace(/^licence$/, 'license');
 
+/** A Latin word as the index holds it: folded, singular, American. */
+const latinTerm = (word: string) => american(singular(fold(word)));
+
 /** Splits a run that mixes Han and other letters into runs of one kind. */
 function scriptRuns(word: string): string[] {
   return word.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? [];
@@ -68,8 +71,8 @@ export function tokenize(text: string): string[] {
         continue;
       }
       const parts = nameParts(run);
-      terms.push(american(singular(fold(run.replace(/[._$]/g, '')))));
-      if (parts.length > 1) for (const part of parts) terms.push(american(singular(fold(part))));
+      terms.push(latinTerm(run.replace(/[._$]/g, '')));
+      if (parts.length > 1) for (const part of parts) terms.push(latinTerm(part));
     }
   }
   return terms.filter((term) => !STOP_WORDS.has(term));
