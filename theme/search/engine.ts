@@ -24,6 +24,9 @@ const MAX_QUERY_TERMS = 12;
 // A longer Latin term is nearly always a whole camelCase or dotted key, whose parts are matched (and forgiven) on
 // their own; fuzzy matching the whole of it cost tens of milliseconds.
 const MAX_FUZZY_LENGTH = 12;
+// Fewer pages than this with every word of a Latin query: pages with some of its words follow them. "change primary
+// color" found one page, although "primary color" alone finds the CSS variables.
+const MIN_AND_PAGES = 3;
 
 export interface SearchEngine {
   search(query: string, limit?: number): Hit[];
@@ -79,7 +82,10 @@ export function createEngine(pages: IndexedPage[]): SearchEngine {
       // and rank by how many and how rare the matched terms are.
       const chinese = terms.some(isHanTerm);
       let results: SearchResult[] = run(terms, typing, chinese ? 'OR' : 'AND');
-      if (results.length === 0) results = run(terms, typing, 'OR');
+      if (!chinese && new Set(results.map((result) => sections[result.id as number].route)).size < MIN_AND_PAGES) {
+        const found = new Set(results.map((result) => result.id));
+        results = [...results, ...run(terms, typing, 'OR').filter((result) => !found.has(result.id))];
+      }
       const perPage = new Map<string, number>();
       const hits: Hit[] = [];
       for (const result of results) {

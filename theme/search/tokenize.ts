@@ -12,7 +12,7 @@
 
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'do', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'its',
-  'my', 'of', 'on', 'or', 'the', 'this', 'to', 'what', 'when', 'with', 'you', 'your',
+  'my', 'of', 'on', 'or', 'the', 'this', 'to', 'versus', 'vs', 'what', 'when', 'with', 'you', 'your',
   '的', '了', '是', '在', '和', '与', '及', '或', '把', '被', '也', '就', '都', '而', '并', '等', '从', '对', '到', '吗', '呢', '怎么', '如何',
 ]);
 
@@ -54,7 +54,14 @@ function scriptRuns(word: string): string[] {
   return word.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? [];
 }
 
-function hanTerms(run: string): string[] {
+/**
+ * Chinese words that readers type but the pages never write (scripts/check-docs/terminology.md bans them in prose), as
+ * the pages' words: 暗黑模式 finds 深色模式, 悬浮 finds 悬停.
+ */
+const pageWording = (run: string) => run.replace(/暗黑|暗色|夜间/g, '深色').replace(/悬浮/g, '悬停');
+
+function hanTerms(text: string): string[] {
+  const run = pageWording(text);
   // A run's pairs stand for its characters too: a single character typed matches the pairs it starts as a prefix.
   const terms = run.length === 1 ? [run] : [];
   for (let i = 0; i + 1 < run.length; i++) terms.push(run.slice(i, i + 2));
