@@ -17,6 +17,9 @@ function htmlFiles(dir = OUT): string[] {
   });
 }
 
+/** Markdown without its fenced code blocks, where a heading line is a sample, not a heading. */
+const stripFences = (markdown: string) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+
 /** Whether a same-site path resolves to a file of the build, the way a static host with clean URLs serves it. */
 function existsInBuild(urlPath: string): boolean {
   const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]);
@@ -35,6 +38,16 @@ describe('build output', () => {
       .map((route) => htmlFileOf(route).replace(/\.html$/, '.md'))
       .filter((file) => !existsSync(path.join(OUT, file)));
     expect(missing).toEqual([]);
+  });
+
+  // Both fixed in patches/@rspress+core+2.0.22.patch: the {#id} escape reached code samples, and the copies' headings.
+  test('no custom heading id shows through: not in code samples, not in the Markdown copies', () => {
+    const inHtml = htmlFiles().filter((file) => readFileSync(file, 'utf8').includes('\\{#'));
+    expect(inHtml.map((file) => path.relative(OUT, file))).toEqual([]);
+    const headingWithId = /^#{1,6} .*\{#[\w-]+\}\s*$/m;
+    const copies = allRoutes.map((route) => htmlFileOf(route).replace(/\.html$/, '.md'));
+    const inCopies = [...copies, 'llms-full.txt'].filter((file) => headingWithId.test(stripFences(read(file))));
+    expect(inCopies).toEqual([]);
   });
 
   test('sitemap.xml lists every route in both locales', () => {
