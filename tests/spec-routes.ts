@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** Every route of product spec §2, without the /zh prefix. Each exists in both locales. */
 export const SPEC_ROUTES = [
   '/',
@@ -41,6 +44,17 @@ export const SPEC_ROUTES = [
 ];
 
 export const LOCALE_PREFIXES = ['', '/zh'] as const;
+
+/**
+ * Every page of the build in both locales, with its locale prefix: the spec routes and the pages written beyond them
+ * (guides, the migration pages), which readers and validators meet alike. The spec routes are always included, so a
+ * sitemap that loses pages cannot shrink the tests; the rest come from the sitemap of the build under test.
+ */
+export function siteRoutes(): string[] {
+  const sitemap = readFileSync(path.resolve(__dirname, '../doc_build/sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/rspress\.rs([^<]*)<\/loc>/g)].map((match) => match[1]);
+  return [...new Set([...LOCALE_PREFIXES.flatMap((prefix) => SPEC_ROUTES.map((route) => localized(prefix, route))), ...listed])];
+}
 
 /** The route with its locale prefix, e.g. `/zh/api/` or `/`. */
 export function localized(prefix: string, route: string): string {

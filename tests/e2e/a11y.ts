@@ -1,29 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
+import { siteRoutes } from '../spec-routes';
 import { BASE_URL, launchBrowser } from './site';
 
 /** The WCAG 2.2 AA rule set plus axe's best practices; every rule in them is run, none is disabled. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/**
- * The pages the build's sitemap lists: pages added beyond the spec (guides, the migration pages) are read by the same
- * readers and the same validators. Read from the build the tests run against.
- */
-function sitemapRoutes(): string[] {
-  const sitemap = readFileSync(path.resolve(__dirname, '../../doc_build/sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>https:\/\/rspress\.rs([^<]*)<\/loc>/g)].map((match) => match[1]);
-}
-
-/** Every page of the build in both locales (every spec route at least), and the 404 page of each locale. */
-export const A11Y_PAGES = [
-  ...new Set([...LOCALE_PREFIXES.flatMap((prefix) => SPEC_ROUTES.map((route) => localized(prefix, route))), ...sitemapRoutes()]),
-  '/no/such/page',
-  '/zh/no/such/page',
-];
+/** Every page of the build in both locales, and the 404 page of each locale. */
+export const A11Y_PAGES = [...siteRoutes(), '/no/such/page', '/zh/no/such/page'];
 
 export type Appearance = 'light' | 'dark';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
+import { siteRoutes } from '../spec-routes';
 import { BASE_URL, launchBrowser, openPage } from './site';
 
 let browser: Browser;
@@ -26,27 +26,25 @@ const h1Text = () =>
 const pathOf = () => new URL(page.url()).pathname;
 
 describe('without JavaScript', () => {
-  for (const prefix of LOCALE_PREFIXES) {
-    for (const route of SPEC_ROUTES) {
-      const path = localized(prefix, route);
-      test(`${path} has its heading, text, nav links and sidebar links in the HTML`, async () => {
-        await visitStatic(path);
-        expect((await h1Text()).length).toBeGreaterThan(0);
-        const mainText = await page.locator('main').first().innerText();
-        expect(mainText.length).toBeGreaterThan(200);
+  for (const path of siteRoutes()) {
+    const prefix = path.startsWith('/zh/') ? '/zh' : '';
+    test(`${path} has its heading, text, nav links and sidebar links in the HTML`, async () => {
+      await visitStatic(path);
+      expect((await h1Text()).length).toBeGreaterThan(0);
+      const mainText = await page.locator('main').first().innerText();
+      expect(mainText.length).toBeGreaterThan(200);
 
-        const navLinks = await page.locator('header.rp-nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        for (const link of ['/guide/start/introduction', '/plugin/system/introduction', '/ui/vars', '/api/']) {
-          expect(navLinks).toContain(`${prefix}${link}`);
-        }
+      const navLinks = await page.locator('header.rp-nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const link of ['/guide/start/introduction', '/plugin/system/introduction', '/ui/vars', '/api/']) {
+        expect(navLinks).toContain(`${prefix}${link}`);
+      }
 
-        if (route !== '/') {
-          const sidebarLinks = page.locator('aside.rp-doc-layout__sidebar a.rp-sidebar-item[href]');
-          expect(await sidebarLinks.count()).toBeGreaterThan(1);
-          await expect(page.locator('a.rp-sidebar-item--active').getAttribute('href')).resolves.toBe(path);
-        }
-      });
-    }
+      if (path !== `${prefix}/`) {
+        const sidebarLinks = page.locator('aside.rp-doc-layout__sidebar a.rp-sidebar-item[href]');
+        expect(await sidebarLinks.count()).toBeGreaterThan(1);
+        await expect(page.locator('a.rp-sidebar-item--active').getAttribute('href')).resolves.toBe(path);
+      }
+    });
   }
 
   test('a sidebar link is followed with a plain page load', async () => {

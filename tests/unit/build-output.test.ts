@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { FOOTER_MESSAGE } from '../../theme/constants';
-import { htmlFileOf, LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
+import { htmlFileOf, LOCALE_PREFIXES, localized, SPEC_ROUTES, siteRoutes } from '../spec-routes';
 
 const OUT = path.resolve(__dirname, '../../doc_build');
 const read = (file: string) => readFileSync(path.join(OUT, file), 'utf8');
@@ -33,8 +33,8 @@ describe('build output', () => {
     expect(missing).toEqual([]);
   });
 
-  test('every spec route has a Markdown copy beside it', () => {
-    const missing = allRoutes
+  test('every page has a Markdown copy beside it', () => {
+    const missing = siteRoutes()
       .map((route) => htmlFileOf(route).replace(/\.html$/, '.md'))
       .filter((file) => !existsSync(path.join(OUT, file)));
     expect(missing).toEqual([]);
@@ -45,7 +45,7 @@ describe('build output', () => {
     const inHtml = htmlFiles().filter((file) => readFileSync(file, 'utf8').includes('\\{#'));
     expect(inHtml.map((file) => path.relative(OUT, file))).toEqual([]);
     const headingWithId = /^#{1,6} .*\{#[\w-]+\}\s*$/m;
-    const copies = allRoutes.map((route) => htmlFileOf(route).replace(/\.html$/, '.md'));
+    const copies = siteRoutes().map((route) => htmlFileOf(route).replace(/\.html$/, '.md'));
     const inCopies = [...copies, 'llms-full.txt'].filter((file) => headingWithId.test(stripFences(read(file))));
     expect(inCopies).toEqual([]);
   });
