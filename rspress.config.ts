@@ -29,6 +29,7 @@ import {
 import { readAlgoliaEnv } from './config/algolia-env';
 import { REDIRECTS, redirectPattern } from './config/redirects';
 import { siteBuildCache } from './config/build-cache';
+import { rehypeChineseFootnoteLabels } from './config/footnote-labels';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
 import { pluginShikiWarmup } from './config/shiki-warmup';
@@ -156,6 +157,7 @@ export default defineConfig({
       checkDeadLinks: true,
       checkAnchors: true,
     },
+    rehypePlugins: [rehypeChineseFootnoteLabels],
   },
   llms: true,
   languageParity: {

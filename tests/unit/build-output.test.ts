@@ -50,6 +50,12 @@ describe('build output', () => {
     expect(inCopies).toEqual([]);
   });
 
+  test('Chinese pages carry no English footnote texts (config/footnote-labels.ts)', () => {
+    const english = htmlFiles(path.join(OUT, 'zh')).filter((file) => /Back to reference|>Footnotes</.test(readFileSync(file, 'utf8')));
+    expect(english.map((file) => path.relative(OUT, file))).toEqual([]);
+    expect(read('zh/guide/use-mdx/markdown.html')).toContain('aria-label="返回引用 1"');
+  });
+
   test('sitemap.xml lists every route in both locales', () => {
     const sitemap = read('sitemap.xml');
     const locations = new Set([...sitemap.matchAll(/<loc>https:\/\/rspress\.rs([^<]*)<\/loc>/g)].map((m) => m[1]));
