@@ -9,7 +9,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { REDIRECTS } from '../../config/redirects';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PERMISSIONS_POLICY, scanBuild, securityHeaders } from '../../deploy/headers';
 import { type NginxServer, startNginx } from '../../scripts/lib/nginx';
-import { LOCALE_PREFIXES, localized, SPEC_ROUTES } from '../spec-routes';
+import { siteRoutes } from '../spec-routes';
 import { launchBrowser, openPage, visit } from './site';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -69,12 +69,12 @@ async function follow(rawPath: string): Promise<Answer & { path: string; hops: n
   throw new Error(`${rawPath} redirects more than three times`);
 }
 
-const allRoutes = LOCALE_PREFIXES.flatMap((prefix) => SPEC_ROUTES.map((route) => localized(prefix, route)));
+const allRoutes = siteRoutes();
 const pageRoutes = allRoutes.filter((route) => !route.endsWith('/'));
 const folderRoutes = allRoutes.filter((route) => route.endsWith('/'));
 
 describe('nginx: routes', () => {
-  test('every spec route answers 200 with HTML in both locales', async () => {
+  test('every page answers 200 with HTML in both locales', async () => {
     const failures: string[] = [];
     for (const route of allRoutes) {
       const answer = await get(route);
