@@ -51,9 +51,13 @@ export const LOCALE_PREFIXES = ['', '/zh'] as const;
  * sitemap that loses pages cannot shrink the tests; the rest come from the sitemap of the build under test.
  */
 export function siteRoutes(): string[] {
-  const sitemap = readFileSync(path.resolve(__dirname, '../doc_build/sitemap.xml'), 'utf8');
-  const listed = [...sitemap.matchAll(/<loc>https:\/\/rspress\.rs([^<]*)<\/loc>/g)].map((match) => match[1]);
+  const listed = sitemapPaths(readFileSync(path.resolve(__dirname, '../doc_build/sitemap.xml'), 'utf8'));
   return [...new Set([...LOCALE_PREFIXES.flatMap((prefix) => SPEC_ROUTES.map((route) => localized(prefix, route))), ...listed])];
+}
+
+/** The paths of a sitemap's `<loc>` entries on this site's origin. */
+export function sitemapPaths(sitemap: string): string[] {
+  return [...sitemap.matchAll(/<loc>https:\/\/rspress\.rs([^<]*)<\/loc>/g)].map((match) => match[1]);
 }
 
 /** The route with its locale prefix, e.g. `/zh/api/` or `/`. */
@@ -65,3 +69,6 @@ export function localized(prefix: string, route: string): string {
 export function htmlFileOf(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 }
+
+/** The Markdown copy that `llms: true` writes beside a route's HTML file. */
+export const markdownFileOf = (path: string) => htmlFileOf(path).replace(/\.html$/, '.md');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { FOOTER_MESSAGE } from '../../theme/constants';
-import { htmlFileOf, LOCALE_PREFIXES, localized, SPEC_ROUTES, siteRoutes } from '../spec-routes';
+import { htmlFileOf, LOCALE_PREFIXES, localized, markdownFileOf, SPEC_ROUTES, siteRoutes, sitemapPaths } from '../spec-routes';
 
 const OUT = path.resolve(__dirname, '../../doc_build');
 const read = (file: string) => readFileSync(path.join(OUT, file), 'utf8');
@@ -35,7 +35,7 @@ describe('build output', () => {
 
   test('every page has a Markdown copy beside it', () => {
     const missing = siteRoutes()
-      .map((route) => htmlFileOf(route).replace(/\.html$/, '.md'))
+      .map(markdownFileOf)
       .filter((file) => !existsSync(path.join(OUT, file)));
     expect(missing).toEqual([]);
   });
@@ -45,7 +45,7 @@ describe('build output', () => {
     const inHtml = htmlFiles().filter((file) => readFileSync(file, 'utf8').includes('\\{#'));
     expect(inHtml.map((file) => path.relative(OUT, file))).toEqual([]);
     const headingWithId = /^#{1,6} .*\{#[\w-]+\}\s*$/m;
-    const copies = siteRoutes().map((route) => htmlFileOf(route).replace(/\.html$/, '.md'));
+    const copies = siteRoutes().map(markdownFileOf);
     const inCopies = [...copies, 'llms-full.txt'].filter((file) => headingWithId.test(stripFences(read(file))));
     expect(inCopies).toEqual([]);
   });
@@ -57,8 +57,7 @@ describe('build output', () => {
   });
 
   test('sitemap.xml lists every route in both locales', () => {
-    const sitemap = read('sitemap.xml');
-    const locations = new Set([...sitemap.matchAll(/<loc>https:\/\/rspress\.rs([^<]*)<\/loc>/g)].map((m) => m[1]));
+    const locations = new Set(sitemapPaths(read('sitemap.xml')));
     const missing = allRoutes.filter((route) => !locations.has(route) && !locations.has(route.replace(/\/$/, '')));
     expect(missing).toEqual([]);
   });
@@ -67,7 +66,7 @@ describe('build output', () => {
     for (const prefix of LOCALE_PREFIXES) {
       const llms = read(`${prefix.slice(1)}${prefix ? '/' : ''}llms.txt`);
       const unlisted = SPEC_ROUTES.filter((route) => route !== '/')
-        .map((route) => htmlFileOf(localized(prefix, route)).replace(/\.html$/, '.md'))
+        .map((route) => markdownFileOf(localized(prefix, route)))
         .filter((file) => !llms.includes(`/${file}`));
       expect(unlisted).toEqual([]);
     }
