@@ -50,14 +50,17 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe over the whole page, or over `include` only, and returns its violations as readable lines.
+ * Runs axe over the whole page, less `disabledRules`, and returns its violations as readable lines.
  * Legacy mode runs axe.run inside the page, like injecting axe.min.js would; the default mode opens
  * a second page per check to merge frame results, which takes 3 to 4 times as long, and the site
  * has no iframes.
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true);
-  if (include) builder = builder.include(include);
+export async function axeViolations(page: Page, disabledRules: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .disableRules(disabledRules)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   const { violations } = await builder.analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
