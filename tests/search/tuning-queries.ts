@@ -111,6 +111,13 @@ export const tuningQueries: QuerySet = {
     ['admonitions', '/guide/use-mdx/container'],
     ['announcement bar', '/guide/default-theme/components', '/api/client-api/api-components'],
     ['rspress vs vitepress', '/guide/start/why-rspress'],
+    // Other forms of a word than the pages use (theme/search/stem.ts, 2026-11-26).
+    ['customizing the theme', '/ui/custom-theme'],
+    ['redirecting old urls', '/plugin/official-plugins/client-redirects'],
+    ['versioning docs', '/guide/default-theme/multi-version'],
+    ['linking between pages', '/guide/use-mdx/link'],
+    ['upgrading to rspress 2', '/guide/migration/rspress-1-x'],
+    ['searching', '/guide/advanced/custom-search', '/plugin/official-plugins/algolia'],
   ],
   zh: [
     ['插件', '/plugin/system/introduction', '/plugin/official-plugins/overview', '/plugin/system/write-a-plugin'],
@@ -206,5 +213,10 @@ export const tuningQueries: QuerySet = {
     ['自定义 404', '/ui/custom-theme', '/guide/basic/custom-page'],
     ['类型悬浮提示', '/plugin/official-plugins/twoslash'],
     ['Sass', '/guide/advanced/extend-build', '/ui/custom-theme'],
+    // 页面按术语表不写、读者却常用的词（theme/search/reader-words.ts）。
+    ['死链', '/guide/use-mdx/link', '/api/config/config-build'],
+    ['侧栏', '/guide/basic/auto-nav-sidebar', '/guide/default-theme/doc-page', '/api/config/config-theme'],
+    ['提示框', '/guide/use-mdx/container', '/guide/default-theme/components'],
+    ['文章目录', '/guide/default-theme/doc-page'],
   ],
 };

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type IndexedPage, type Section, toSections } from './sections';
+import { stem } from './stem';
 import { isHanTerm, queryTerms, tokenize } from './tokenize';
 
 /**
@@ -40,7 +41,11 @@ export function createEngine(pages: IndexedPage[]): SearchEngine {
     tokenize: (text) => {
       const terms = tokenize(text);
       for (const term of terms) vocabulary.add(term);
-      return terms;
+      // A word's stem joins it, so that another form of the word finds it: "customizing" finds "customize".
+      return terms.flatMap((term) => {
+        const root = stem(term);
+        return root === term ? [term] : [term, root];
+      });
     },
     // Terms are folded by the tokenizer already.
     processTerm: (term) => term,
@@ -60,18 +65,31 @@ export function createEngine(pages: IndexedPage[]): SearchEngine {
     return sorted[low]?.startsWith(term) ?? false;
   };
 
-  const run = (terms: string[], typing: Set<string>, combineWith: 'AND' | 'OR') =>
-    index.search(terms.join(' '), {
-      tokenize: (text) => text.split(' '),
-      combineWith,
-      boost: BOOST,
-      // Prefix matches while the reader types; typos forgiven in Latin words of five letters or more, but not in a word
-      // being typed that begins an indexed one: its prefix matches already, and fuzzy matching it cost up to 60 ms.
-      prefix: (term) => typing.has(term) && (term.length >= 2 || isHanTerm(term)),
-      fuzzy: (term) => (!isHanTerm(term) && term.length >= 5 && term.length <= MAX_FUZZY_LENGTH && !partial(term, typing) ? 0.34 : false),
-      maxFuzzy: 2,
-      weights: { prefix: 0.5, fuzzy: 0.3 },
+  const run = (terms: string[], typing: Set<string>, combineWith: 'AND' | 'OR') => {
+    // Each word matches as typed or by its stem; a page with the word as typed matches both and ranks higher.
+    const stems = new Set<string>();
+    const queries = terms.map((term) => {
+      const root = stem(term);
+      if (root === term) return term;
+      stems.add(root);
+      return { combineWith: 'OR' as const, queries: [term, root] };
     });
+    return index.search(
+      { combineWith, queries },
+      {
+        tokenize: (text) => [text],
+        boost: BOOST,
+        // Prefix matches while the reader types; typos forgiven in Latin words of five letters or more, but not in a
+        // word being typed that begins an indexed one: its prefix matches already, and fuzzy matching it cost up to
+        // 60 ms. A stem is matched as it is.
+        prefix: (term) => typing.has(term) && (term.length >= 2 || isHanTerm(term)),
+        fuzzy: (term) =>
+          !stems.has(term) && !isHanTerm(term) && term.length >= 5 && term.length <= MAX_FUZZY_LENGTH && !partial(term, typing) ? 0.34 : false,
+        maxFuzzy: 2,
+        weights: { prefix: 0.5, fuzzy: 0.3 },
+      },
+    );
+  };
 
   return {
     search(query, limit = 20) {

@@ -8,7 +8,10 @@
  * indexing of CJK search engines; a run of one character stays whole. Intl.Segmenter words and single characters on
  * top of the pairs did not raise held-out recall, nearly doubled the time to build the Chinese index in the browser,
  * and would make results depend on each browser's word dictionary; BENCHMARKS.md has the figures.
+ * Chinese words that readers type and the pages avoid are read as the pages' words first (./reader-words.ts).
  */
+
+import { pageWording } from './reader-words';
 
 const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'do', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'its',
@@ -54,14 +57,7 @@ function scriptRuns(word: string): string[] {
   return word.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? [];
 }
 
-/**
- * Chinese words that readers type but the pages never write (scripts/check-docs/terminology.md bans them in prose), as
- * the pages' words: 暗黑模式 finds 深色模式, 悬浮 finds 悬停.
- */
-const pageWording = (run: string) => run.replace(/暗黑|暗色|夜间/g, '深色').replace(/悬浮/g, '悬停');
-
-function hanTerms(text: string): string[] {
-  const run = pageWording(text);
+function hanTerms(run: string): string[] {
   // A run's pairs stand for its characters too: a single character typed matches the pairs it starts as a prefix.
   const terms = run.length === 1 ? [run] : [];
   for (let i = 0; i + 1 < run.length; i++) terms.push(run.slice(i, i + 2));
@@ -71,7 +67,7 @@ function hanTerms(text: string): string[] {
 /** Every search term of `text`, in order, with repeats (the index counts them). */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  for (const match of text.matchAll(WORD)) {
+  for (const match of pageWording(text).matchAll(WORD)) {
     for (const run of scriptRuns(match[0])) {
       if (HAN.test(run)) {
         terms.push(...hanTerms(run));
