@@ -70,5 +70,3 @@ const READER_WORD = new RegExp(
 
 /** `text` with every reader's word replaced by the pages' word. */
 export const pageWording = (text: string) => text.replace(READER_WORD, (word) => PAGE_WORD.get(word) ?? word);
-
-export { READER_WORDS };
