@@ -7,7 +7,7 @@
 // every page again (see config/build-cache.ts).
 // Not run on its own: imported by scripts/bench/index.ts, which holds the build lock around it.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repeat, summarize, type Timing } from './stats';
 
@@ -28,13 +28,23 @@ export interface BuildFigures {
   warm: Timing;
   /** Whether every cold build left a persistent cache in node_modules/.cache/rspack for the warm one. */
   persistentCacheWritten: boolean;
+  /** The pages this commit built (absent in results from before the baseline was measured). */
+  pages?: number;
+  /** Cold builds of an earlier commit, each taken just before one of this commit's (scripts/bench/baseline.ts). */
+  baseline?: { ref: string; cold: Timing; pages: number };
 }
 
-/** Runs `rspress build` to completion and returns its wall time in ms; its output goes to bench/tmp/<label>.log. */
-export async function timeBuild(label: string): Promise<number> {
+/**
+ * Runs `rspress build` in `root` (this repo, or the baseline's copy) to completion and returns its wall time in ms;
+ * its output goes to bench/tmp/<label>.log.
+ */
+export async function timeBuild(label: string, root = ROOT): Promise<number> {
   const log = createWriteStream(path.join(LOG_DIR, `${label}.log`));
   const start = performance.now();
-  const child = spawn(process.execPath, [RSPRESS_BIN, 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, path.relative(ROOT, RSPRESS_BIN)), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -43,15 +53,29 @@ export async function timeBuild(label: string): Promise<number> {
   return elapsed;
 }
 
-export function makeCold(): void {
-  for (const relative of COLD_PATHS) rmSync(path.join(ROOT, relative), { recursive: true, force: true });
+/** The HTML files a build wrote: the pages it built. */
+function countPages(buildDir: string): number {
+  return readdirSync(buildDir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
 }
 
-/** Each round is a cold build followed by a warm one, so every warm build finds the cache its cold build wrote. */
-export async function benchBuilds(rounds: number): Promise<BuildFigures> {
+export function makeCold(root = ROOT): void {
+  for (const relative of COLD_PATHS) rmSync(path.join(root, relative), { recursive: true, force: true });
+}
+
+/**
+ * Each round is a cold build followed by a warm one, so every warm build finds the cache its cold build wrote. With
+ * a baseline, each round starts with a cold build of it, so that both commits meet the same load of the machine.
+ */
+export async function benchBuilds(rounds: number, baseline?: { ref: string; root: string }): Promise<BuildFigures> {
   const cold: number[] = [];
+  const baselineCold: number[] = [];
   let persistentCacheWritten = true;
   const warm = await repeat(rounds, async (run) => {
+    if (baseline) {
+      makeCold(baseline.root);
+      baselineCold.push(await timeBuild(`build-baseline-cold-${run + 1}`, baseline.root));
+      console.log(`bench: cold build of ${baseline.ref} ${run + 1}/${rounds}: ${(baselineCold[run] / 1000).toFixed(1)} s`);
+    }
     makeCold();
     cold.push(await timeBuild(`build-cold-${run + 1}`));
     persistentCacheWritten &&= existsSync(CACHE_DIR);
@@ -60,5 +84,15 @@ export async function benchBuilds(rounds: number): Promise<BuildFigures> {
     console.log(`bench: warm build ${run + 1}/${rounds}: ${(elapsed / 1000).toFixed(1)} s`);
     return elapsed;
   });
-  return { cold: summarize(cold), warm, persistentCacheWritten };
+  return {
+    cold: summarize(cold),
+    warm,
+    persistentCacheWritten,
+    pages: countPages(path.join(ROOT, 'doc_build')),
+    baseline: baseline && {
+      ref: baseline.ref,
+      cold: summarize(baselineCold),
+      pages: countPages(path.join(baseline.root, 'doc_build')),
+    },
+  };
 }

@@ -1,8 +1,11 @@
 // The benchmark of issue "Fast, accessible and findable": build, dev and HMR times, output and first-visit sizes,
 // search index sizes and Lighthouse scores, each timing the median of several runs with min and max.
-// Run: npm run bench [-- --quick] [-- --skip builds --skip dev --skip search --skip growth --skip lighthouse] [-- --report FILE]
+// Run: npm run bench [-- --quick] [-- --skip builds --skip baseline --skip dev --skip search --skip growth --skip lighthouse]
+//                    [-- --baseline REF] [-- --report FILE]
 //   --quick   one run of each timing, written to bench/tmp/results-quick.json (checks the bench itself)
 //   --skip    leaves a phase out (skipping builds measures the doc_build that is there)
+//   baseline  cold builds of issue 17's baseline commit (scripts/bench/baseline.ts), or of --baseline REF, alternating
+//             with this commit's; the first run installs it (a clone and npm ci, a few minutes)
 //   growth    builds a copy of the site as it is and one with 1,000 synthetic pages (200 with --quick), about 4 min
 //   --report  measures nothing: prints the tables of a results file and writes them into BENCHMARKS.md
 // Prints progress and then the tables; writes bench/results.json and the tables into BENCHMARKS.md. 12 to 20 min
@@ -15,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../../tests/e2e/site';
 import { LOCALES, localePath, PAGE_TYPES } from '../lib/page-types';
+import { ISSUE_17_BASELINE, prepareBaseline } from './baseline';
 import { benchBuilds, LOG_DIR, ROOT } from './builds';
 import { benchDev } from './dev';
 import { benchLighthouse } from './lighthouse';
@@ -33,6 +37,7 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     skip: { type: 'string', multiple: true, default: [] },
+    baseline: { type: 'string', default: ISSUE_17_BASELINE },
     report: { type: 'string' },
   },
 });
@@ -111,7 +116,10 @@ try {
   let dev: BenchResults['dev'];
   let growth: BenchResults['growth'];
   try {
-    if (!skip.has('builds')) builds = await benchBuilds(runs.builds);
+    if (!skip.has('builds')) {
+      const baseline = skip.has('baseline') ? undefined : { ref: values.baseline, root: prepareBaseline(values.baseline) };
+      builds = await benchBuilds(runs.builds, baseline);
+    }
     if (!skip.has('dev')) dev = await benchDev(browser, DEV_PORT, runs.dev);
     if (!skip.has('growth')) growth = await measureGrowth(values.quick ? 200 : 1000);
     // The browser measurements use a copy, so that a rebuild by anyone after the lock is released cannot change them.

@@ -29,7 +29,18 @@ export function renderReport(results: BenchResults): string {
   );
   const timingRows: string[][] = [];
   if (builds) {
-    timingRows.push(['Cold build (no doc_build, no caches)', spread(builds.cold, seconds), String(builds.cold.runs.length)]);
+    timingRows.push([`Cold build (no doc_build, no caches${builds.pages ? `; ${builds.pages} pages` : ''})`, spread(builds.cold, seconds), String(builds.cold.runs.length)]);
+    if (builds.baseline) {
+      const { ref, cold, pages } = builds.baseline;
+      // Each of this commit's cold builds over the baseline's cold build just before it.
+      const ratios = builds.cold.runs.map((run, i) => run / cold.runs[i]);
+      timingRows.push([`Cold build of ${ref}, the baseline, in the same rounds (${pages} pages)`, spread(cold, seconds), String(cold.runs.length)]);
+      timingRows.push([
+        `Cold build time over the baseline's (per round)`,
+        `${(builds.cold.median / cold.median).toFixed(2)} of the medians (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+        String(ratios.length),
+      ]);
+    }
     const warmLabel = builds.persistentCacheWritten ? 'Warm build (persistent cache)' : 'Second build (no persistent cache was written)';
     timingRows.push([warmLabel, spread(builds.warm, seconds), String(builds.warm.runs.length)]);
   }
