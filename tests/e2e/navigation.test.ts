@@ -129,6 +129,29 @@ describe('outline and previous/next links', () => {
     await context.close();
   });
 
+  test('a link to a heading opens the page with that heading at the top, under the nav', async () => {
+    // Headings after many code blocks and tab groups: the page must have its final height where it scrolls to them.
+    const targets = ['/guide/default-theme/components#steps', '/guide/use-mdx/code-blocks#pitfalls', '/guide/start/getting-started#pitfalls'];
+    // Under the nav (and, on a phone, the bar with the sidebar button), at the top of what the reader sees.
+    const atTop = (id: string) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top;
+      return top !== undefined && top >= 40 && top <= 200;
+    };
+    for (const width of [1440, 412]) {
+      const { context, page } = await openPage(browser, { width, height: 900 });
+      for (const target of targets) {
+        await visit(page, target);
+        const id = target.split('#')[1];
+        // On the components page, two package-manager tabs sometimes appear only after the scroll (their chunk arrives
+        // late) and the heading then moves back into place: it must end at the top within a few seconds.
+        const landed = await page.waitForFunction(atTop, id, { timeout: 5_000 }).then(() => true, () => false);
+        const top = await page.evaluate((heading) => document.getElementById(heading)?.getBoundingClientRect().top, id);
+        expect({ target, width, top: landed ? 'at the top' : top }).toEqual({ target, width, top: 'at the top' });
+      }
+      await context.close();
+    }
+  });
+
   test('previous and next links follow the sidebar order', async () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     await visit(page, '/guide/start/getting-started');
