@@ -60,6 +60,11 @@ export async function openPage(browser: Browser, options: ContextOptions = {}): 
  */
 export async function visit(page: Page, path: string, baseUrl = BASE_URL): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+}
+
+/** Waits until React has hydrated the page and its content (which hydrates later), then until the network is idle. */
+export async function waitForHydration(page: Page): Promise<void> {
   // No named helper inside: the function runs in the page, where a bundler's name helpers do not exist.
   await page.waitForFunction(() =>
     [document.querySelector('#__rspress_root main'), document.querySelector('div.rp-doc')?.lastElementChild]
