@@ -106,9 +106,13 @@ export function defineAxeSuite(appearance: Appearance): void {
     };
 
     for (const path of A11Y_PAGES) {
-      // Once per page is enough: the light suite checks it, on the page load that axe then checks. Not on the 404
-      // paths: `rspress preview`, which these tests run on, answers them with the home page's HTML instead of
-      // 404.html (as the deploy recipes do), so React could never reuse that HTML there.
+      test(`${path} has no violations`, async () => {
+        await open(path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+      // Once per page is enough: the light suite checks it, on the load that axe has just checked, so the page's lazy
+      // parts have had time to hydrate too. Not on the 404 paths: `rspress preview`, which these tests run on, answers
+      // them with the home page's HTML instead of 404.html (as the deploy recipes do), so React could never reuse it.
       if (appearance === 'light' && !NOT_FOUND_PATHS.includes(path)) {
         test(`${path} hydrates without an error`, async () => {
           await open(path);
@@ -116,10 +120,6 @@ export function defineAxeSuite(appearance: Appearance): void {
           expect(hydrationErrors).toEqual([]);
         });
       }
-      test(`${path} has no violations`, async () => {
-        await open(path);
-        expect(await axeViolations(page)).toEqual([]);
-      });
     }
 
     test('the open search dialog, with results, has no violations', async () => {

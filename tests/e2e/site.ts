@@ -61,9 +61,10 @@ export async function openPage(browser: Browser, options: ContextOptions = {}): 
 export async function visit(page: Page, path: string, baseUrl = BASE_URL): Promise<void> {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
 }
 
-/** Waits until React has hydrated the page and its content (which hydrates later), then until the network is idle. */
+/** Waits until React has hydrated the page and its content, which hydrates later. */
 export async function waitForHydration(page: Page): Promise<void> {
   // No named helper inside: the function runs in the page, where a bundler's name helpers do not exist.
   await page.waitForFunction(() =>
@@ -71,5 +72,4 @@ export async function waitForHydration(page: Page): Promise<void> {
       .filter((element) => element !== undefined)
       .every((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
   );
-  await page.waitForLoadState('networkidle');
 }
