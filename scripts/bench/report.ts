@@ -1,6 +1,7 @@
 // Renders bench results as Markdown tables: printed by `npm run bench` and written into BENCHMARKS.md between
 // its bench markers. Not run on its own: imported by scripts/bench/index.ts.
 import { renderGrowth } from '../lib/growth';
+import { LATER_EDITS, SETTLE_MS } from './dev';
 import type { PageWeight } from './page-weight';
 import type { BenchResults } from './results';
 import type { Timing } from './stats';
@@ -48,6 +49,9 @@ export function renderReport(results: BenchResults): string {
     timingRows.push(['Dev server: first 200 on /', spread(dev.ready, millis), String(dev.ready.runs.length)]);
     timingRows.push(['Dev server: doc page rendered (lazy compile)', spread(dev.firstRender, millis), String(dev.firstRender.runs.length)]);
     timingRows.push(['HMR: page edit shown in the DOM', spread(dev.hmr, millis), String(dev.hmr.runs.length)]);
+    if (dev.hmrLater) {
+      timingRows.push([`HMR: later edits, ${SETTLE_MS / 1000} s apart (${LATER_EDITS} per dev server)`, spread(dev.hmrLater, millis), String(dev.hmrLater.runs.length)]);
+    }
   }
   if (timingRows.length) sections.push(table(['Timing', 'Median (min–max)', 'Runs'], timingRows));
 
