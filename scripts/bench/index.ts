@@ -8,7 +8,7 @@
 //             with this commit's; the first run installs it (a clone and npm ci, a few minutes)
 //   growth    builds a copy of the site as it is and one with 1,000 synthetic pages (200 with --quick), about 4 min
 //   --report  measures nothing: prints the tables of a results file and writes them into BENCHMARKS.md
-// Prints progress and then the tables; writes bench/results.json and the tables into BENCHMARKS.md. 12 to 20 min
+// Prints progress and then the tables; writes bench/results.json and the tables into BENCHMARKS.md. 12 to 25 min
 // on 2 cores, depending on the load. Holds /tmp/rspress-build.lock (BENCH_LOCK_FILE) while it builds and runs the
 // dev server; ports 4340 (static, BENCH_PORT) and 4341 (dev).
 import { spawnSync } from 'node:child_process';
