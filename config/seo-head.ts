@@ -5,7 +5,7 @@
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { SITE_ORIGIN } from '../theme/constants';
 
-/** Drawn by scripts/render-og-image.ts from scripts/og-image.svg; 1200×630, the size link previews expect. */
+/** Drawn by scripts/generators/render-og-image.ts from scripts/generators/og-image.svg; 1200×630, the size link previews expect. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Rspress: documentation sites that build fast' };
 
 /** The Open Graph locale of each site locale; the first one is the default (unprefixed) locale. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { type BundledLanguage, createCssVariablesTheme, getSingletonHighlighter } from 'shiki';
-import { scanMarkdown } from '../scripts/lib/markdown';
+import { scanMarkdown } from './markdown-scan';
 
 /** Fences without a language, or with one Shiki renders as plain text: no grammar to load. */
 const PLAIN = new Set(['', 'txt', 'text', 'plain', 'plaintext', 'ansi']);

@@ -4,9 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-nginx.sh
-bash scripts/ensure-java.sh
+bash scripts/setup/ensure-chromium.sh
+bash scripts/setup/ensure-nginx.sh
+bash scripts/setup/ensure-java.sh
 npm ci --no-audit --no-fund
 # Rspress 1.47, which only check:migration needs, installs while the site type-checks and builds: the install waits on
 # the disk and the registry, the build on the CPU. Its output follows once it is needed.

@@ -5,7 +5,7 @@ import type siteTexts from '../i18n.json';
 import { listenForEarlyClicks } from './algolia-early-click';
 import { Announcement, MainTarget, NoScriptStyles, SkipLink, TwoslashPopupPortal } from './a11y';
 import { DocContent, useKeepHydratedPageData } from './hydration';
-import { LocalSearch } from './LocalSearch';
+import { LocalSearch } from './search/LocalSearch';
 import { SourceCode } from './SourceCode';
 // After every component import, so that its rules win over the default theme's rules of equal specificity.
 import './index.css';

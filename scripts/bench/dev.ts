@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { openPage } from '../../tests/e2e/site';
+import { openPage } from '../lib/browser';
 import { LOG_DIR, ROOT, RSPRESS_BIN } from './builds';
 import { summarize, type Timing } from './stats';
 

@@ -16,8 +16,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '../../tests/e2e/site';
-import { LOCALES, localePath, PAGE_TYPES } from '../lib/page-types';
+import { launchBrowser } from '../lib/browser';
+import { localePath, PAGE_TYPES } from '../lib/page-types';
+import { LOCALES } from '../lib/pages';
 import { ISSUE_17_BASELINE, prepareBaseline } from './baseline';
 import { benchBuilds, LOG_DIR, ROOT } from './builds';
 import { benchDev } from './dev';

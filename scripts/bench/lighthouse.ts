@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser';
 import { LOG_DIR, ROOT } from './builds';
 import { ensureNode22 } from './node22';
 import { summarize, type Timing } from './stats';

@@ -3,9 +3,10 @@
 // everything requested until the network has been quiet for 2 s, lazy chunks included. A fresh context per page: empty cache.
 // Not run on its own: imported by scripts/bench/index.ts.
 import type { Browser, Page } from 'playwright-core';
-import { openPage } from '../../tests/e2e/site';
+import { openPage } from '../lib/browser';
 import { gzipSize } from '../lib/first-load';
-import { LOCALES, localePath, PAGE_TYPES, type Locale, type PageType } from '../lib/page-types';
+import { localePath, PAGE_TYPES, type PageType } from '../lib/page-types';
+import { LOCALES, type Locale } from '../lib/pages';
 
 export interface Bytes {
   raw: number;

@@ -1,11 +1,12 @@
 // Engine figures of the local search: index build time and query time over every query of the relevance suite
-// (tests/search/), in Node, through theme/search/engine.ts, the module the browser runs. Imported by the bench;
+// (scripts/lib/search-queries/), in Node, through theme/search/engine.ts, the module the browser runs. Imported by the bench;
 // `npx tsx scripts/bench/search-engine.ts [doc_build]` prints them alone.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../../theme/search/engine';
 import type { IndexedPage } from '../../theme/search/sections';
-import { HALVES, LOCALES, type Locale, readSearchIndex } from '../lib/search-relevance';
+import { LOCALES, type Locale } from '../lib/pages';
+import { HALVES, readSearchIndex } from '../lib/search-relevance';
 
 export interface SearchEngineFigures {
   locale: Locale;

@@ -5,8 +5,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, E2E_PORT, launchBrowser, openPage, visit } from '../../tests/e2e/site';
-import { HALVES, LOCALES, type Locale } from '../lib/search-relevance';
+import { BASE_URL, E2E_PORT, launchBrowser, openPage, visit } from '../lib/browser';
+import { LOCALES, type Locale } from '../lib/pages';
+import { HALVES } from '../lib/search-relevance';
 import { percentile } from './search-engine';
 import { serveStatic } from './static-server';
 

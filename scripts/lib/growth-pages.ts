@@ -5,7 +5,7 @@
 // Not run on its own: imported by scripts/lib/growth.ts and its test.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from './page-types';
+import { LOCALES } from './pages';
 
 const SECTION_SIZE = 25;
 export const GROWTH_DIR = 'guide/growth';

@@ -4,7 +4,7 @@
 // (page index, route list, site data with nav and sidebar, the chunk → hash map of the webpack runtime) through
 // source maps that only these copies emit. The copies use the worktree's node_modules through symlinks, and build
 // without the persistent cache so that nothing is written into the worktree's caches.
-// Not run on its own: imported by scripts/check-growth.ts and scripts/bench/index.ts (which hold the build lock).
+// Not run on its own: imported by scripts/checks/check-growth.ts and scripts/bench/index.ts (which hold the build lock).
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';

@@ -1,5 +1,5 @@
 // Runs deploy/nginx.conf against a build, as a child process on a loopback port, for the tests and the bench.
-// Not run on its own: tests/e2e/nginx.test.ts and scripts/bench-nginx.ts call startNginx().
+// Not run on its own: tests/e2e/nginx.test.ts and scripts/bench/nginx.ts call startNginx().
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -29,10 +29,10 @@ function answers(port: number): Promise<boolean> {
 
 /**
  * Starts nginx with deploy/nginx.conf and deploy/redirects.conf in a fresh temporary folder, with a site.conf that listens on
- * 127.0.0.1:`port` and serves `buildDir`, and the headers.conf that scripts/generate-csp.ts would write for it.
+ * 127.0.0.1:`port` and serves `buildDir`, and the headers.conf that scripts/generators/generate-csp.ts would write for it.
  */
 export async function startNginx(buildDir: string, port: number): Promise<NginxServer> {
-  if (!existsSync(NGINX_BIN)) throw new Error(`${NGINX_BIN} is missing: run \`bash scripts/ensure-nginx.sh\`.`);
+  if (!existsSync(NGINX_BIN)) throw new Error(`${NGINX_BIN} is missing: run \`bash scripts/setup/ensure-nginx.sh\`.`);
   if (!existsSync(path.join(buildDir, '404.html'))) throw new Error(`${buildDir} holds no finished build.`);
   // Otherwise another server's answer would pass for ours while nginx fails to bind.
   if (await answers(port)) throw new Error(`Port ${port} is already in use on 127.0.0.1.`);

@@ -1,10 +1,9 @@
 // The page types whose weight the bench measures and the budgets limit, one page of each.
-// Not run on its own: imported by scripts/check-budgets.ts and scripts/bench/.
+// Not run on its own: imported by scripts/checks/check-budgets.ts and scripts/bench/.
+
+import type { Locale } from './pages';
 
 export type PageType = 'home' | 'doc' | 'overview' | '404';
-
-export const LOCALES = ['en', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
 
 /** One representative page per type, without the locale prefix; 404 is any unmatched path. */
 export const PAGE_TYPES: { type: PageType; path: string }[] = [

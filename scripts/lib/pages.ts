@@ -4,6 +4,7 @@ import { routeOf } from '../../config/sitemap-lastmod';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DOCS = path.join(ROOT, 'docs');
+/** The site's locales (rspress.config.ts), declared here once for every script and test. */
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 

@@ -1,14 +1,13 @@
-// The relevance suite's arithmetic: runs each query of tests/search/ through a ranking function and scores where the
-// first page that answers it comes. Used by scripts/check-search.ts and the search candidates of the bench.
+// The relevance suite's arithmetic: runs each query of scripts/lib/search-queries/ through a ranking function and scores where the
+// first page that answers it comes. Used by scripts/checks/check-search.ts and the search candidates of the bench.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { heldOutQueries } from '../../tests/search/held-out-queries';
-import type { Locale, QuerySet, RelevanceQuery } from '../../tests/search/query-set';
-import { tuningQueries } from '../../tests/search/tuning-queries';
+import { heldOutQueries } from './search-queries/held-out-queries';
+import type { Locale } from './pages';
+import type { QuerySet, RelevanceQuery } from './search-queries/query-set';
+import { tuningQueries } from './search-queries/tuning-queries';
 import { searchIndexFiles } from './first-load';
 
-export type { Locale };
-export const LOCALES: Locale[] = ['en', 'zh'];
 export const HALVES: Record<'tuning' | 'held-out', QuerySet> = { tuning: tuningQueries, 'held-out': heldOutQueries };
 
 /** Distinct page routes, best first, as a search shows them for a query. */

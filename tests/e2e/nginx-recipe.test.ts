@@ -1,7 +1,7 @@
 // The nginx recipe of CONTRIBUTING.md, run as a reader would run it: the bash block as written, from the
 // repository root, in a folder that does not exist yet. Only the two values a reader chooses change: the folder
 // (`site=`) and the port of `listen`. Nothing else is prepared, so a step the recipe forgets fails here.
-// Needs `npm run build` and nginx (`bash scripts/ensure-nginx.sh`); listens on NGINX_RECIPE_PORT (4336).
+// Needs `npm run build` and nginx (`bash scripts/setup/ensure-nginx.sh`); listens on NGINX_RECIPE_PORT (4336).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { measureCoverage, staleExclusions } from '../../scripts/check-api-coverage';
+import { measureCoverage, staleExclusions } from '../../scripts/checks/check-api-coverage';
 import { readApiItems } from '../../scripts/lib/api-items';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/api-coverage');

@@ -1,12 +1,12 @@
-// The size budgets (scripts/check-budgets.ts) on the real build: what they count, and that a tiny budget fails
+// The size budgets (scripts/checks/check-budgets.ts) on the real build: what they count, and that a tiny budget fails
 // with a message naming the page type and the overage. Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { BUDGETS, type Budgets } from '../../scripts/budgets';
-import { findOverages, measureBuild } from '../../scripts/lib/budget-check';
+import { BUDGETS, type Budgets } from '../../scripts/checks/budgets';
+import { findOverages, measureBuild } from '../../scripts/checks/budget-check';
 import { initialAssetUrls } from '../../scripts/lib/first-load';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -82,7 +82,7 @@ describe('budgets', () => {
     writeFileSync(budgetsFile, JSON.stringify(tiny));
     let failure: { status: number; stderr: string } | undefined;
     try {
-      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/check-budgets.ts', '--budgets', budgetsFile], {
+      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/checks/check-budgets.ts', '--budgets', budgetsFile], {
         cwd: ROOT,
         stdio: 'pipe',
         encoding: 'utf8',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { findThinPages } from '../../scripts/check-content';
+import { findThinPages } from '../../scripts/checks/check-content';
 import { countWords, proseOf } from '../../scripts/lib/prose';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/thin-docs');

@@ -1,23 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { checkCliCommands } from '../../scripts/check-docs/cli-commands';
-import { type DocFile, readDocFiles } from '../../scripts/check-docs/doc-files';
-import { checkHeadings } from '../../scripts/check-docs/headings';
-import { withMdxCommentsAsHtml } from '../../scripts/check-docs/markdownlint';
-import { withHeadingIds } from '../../scripts/add-heading-ids';
-import { headingIds } from '../../scripts/check-docs/heading-ids';
-import { frontmatterProblems } from '../../scripts/check-docs/frontmatter';
-import { codeDifference } from '../../scripts/check-docs/localized-code';
-import { checkParity, normaliseLink, withoutCommentText } from '../../scripts/check-docs/parity';
-import { checkPunctuation } from '../../scripts/check-docs/punctuation';
-import type { CheckResult } from '../../scripts/check-docs/result';
-import { checkSamples } from '../../scripts/check-docs/samples';
-import { checkQuotedSiteFiles } from '../../scripts/check-docs/site-files';
-import { checkSpelling } from '../../scripts/check-docs/spelling';
-import { checkTerminology, readTerminology } from '../../scripts/check-docs/terminology';
-import { checkTypography } from '../../scripts/check-docs/typography';
-import { maskInlineCode, scanMarkdown } from '../../scripts/lib/markdown';
+import { checkCliCommands } from '../../scripts/checks/check-docs/cli-commands';
+import { type DocFile, readDocFiles } from '../../scripts/checks/check-docs/doc-files';
+import { checkHeadings } from '../../scripts/checks/check-docs/headings';
+import { withMdxCommentsAsHtml } from '../../scripts/checks/check-docs/markdownlint';
+import { withHeadingIds } from '../../scripts/generators/add-heading-ids';
+import { headingIds } from '../../scripts/checks/check-docs/heading-ids';
+import { frontmatterProblems } from '../../scripts/checks/check-docs/frontmatter';
+import { codeDifference } from '../../scripts/checks/check-docs/localized-code';
+import { checkParity, normaliseLink, withoutCommentText } from '../../scripts/checks/check-docs/parity';
+import { checkPunctuation } from '../../scripts/checks/check-docs/punctuation';
+import type { CheckResult } from '../../scripts/checks/check-docs/result';
+import { checkSamples } from '../../scripts/checks/check-docs/samples';
+import { checkQuotedSiteFiles } from '../../scripts/checks/check-docs/site-files';
+import { checkSpelling } from '../../scripts/checks/check-docs/spelling';
+import { checkTerminology, readTerminology } from '../../scripts/checks/check-docs/terminology';
+import { checkTypography } from '../../scripts/checks/check-docs/typography';
+import { scanMarkdown } from '../../config/markdown-scan';
+import { maskInlineCode } from '../../scripts/lib/markdown';
 
 // Each fixture page pair carries known defects at known lines.
 const FIXTURES = path.resolve(__dirname, '../fixtures/check-docs');
@@ -146,7 +147,7 @@ describe('check:docs prose', () => {
 describe('check:docs Chinese terminology and punctuation', () => {
   test('a banned rendering and a serve calque in prose are reported with the word to use; the same word in inline code or a code block is not', () => {
     expect(reported(checkTerminology(files))).toEqual([
-      `${AT}/zh/guide/chinese.mdx:15 "暗色" for "dark mode / dark": write 深色模式 / 深色 (scripts/check-docs/terminology.md:21)`,
+      `${AT}/zh/guide/chinese.mdx:15 "暗色" for "dark mode / dark": write 深色模式 / 深色 (scripts/checks/check-docs/terminology.md:21)`,
       expect.stringMatching(new RegExp(`^${AT}/zh/guide/chinese\\.mdx:27 "在 \`http://localhost:4173\` 上提供" for "serve .*: write 托管`)),
       expect.stringMatching(new RegExp(`^${AT}/zh/guide/chinese\\.mdx:27 "提供 \`doc_build/\` 的内容" for "serve .*: write 托管`)),
     ]);

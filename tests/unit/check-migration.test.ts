@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@rstest/core';
-import { GUIDE, missingItems, rspress1SampleFailures } from '../../scripts/check-migration';
+import { GUIDE, missingItems, rspress1SampleFailures } from '../../scripts/checks/check-migration';
 import { readMigrationItems } from '../../scripts/lib/migration-surface';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/migration');

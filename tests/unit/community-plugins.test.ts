@@ -1,9 +1,10 @@
-// The community-plugins pages show exactly the committed registry data (scripts/community-plugins/registry.json),
+// The community-plugins pages show exactly the committed registry data (scripts/generators/community-plugins/registry.json),
 // rendered by the same code as `npm run update:community-plugins`, so the build needs no network and a hand edit of a
 // table, or a package added to the list without reading the registry, fails here.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@rstest/core';
-import { LOCALES, pagePath, readPackages, readRegistry, renderPage } from '../../scripts/community-plugins/render';
+import { pagePath, readPackages, readRegistry, renderPage } from '../../scripts/generators/community-plugins/render';
+import { LOCALES } from '../../scripts/lib/pages';
 
 describe('community plugins page', () => {
   test('every listed package has registry data with a verdict and the date it was read', () => {

@@ -26,7 +26,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'doc_build');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const facts = () => scanBuild(OUT);
-const REGENERATE = 'stale: run `npx tsx scripts/generate-csp.ts --recipes` after a build and commit the result';
+const REGENERATE = 'stale: run `npx tsx scripts/generators/generate-csp.ts --recipes` after a build and commit the result';
 
 /** `_headers` as rules: each unindented line is a path pattern, each indented `Name: value` line a header of it. */
 function parseHeadersFile(text: string): Map<string, [string, string][]> {
@@ -150,7 +150,7 @@ describe('deploy recipes', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'generate-csp-'));
     try {
       const snippet = path.join(dir, 'headers.conf');
-      const printed = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/generate-csp.ts', '--build', OUT, '--nginx', snippet], {
+      const printed = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/generators/generate-csp.ts', '--build', OUT, '--nginx', snippet], {
         cwd: ROOT,
         encoding: 'utf8',
       });

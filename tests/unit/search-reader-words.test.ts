@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@rstest/core';
-import { readTerminology } from '../../scripts/check-docs/terminology';
+import { readTerminology } from '../../scripts/checks/check-docs/terminology';
 import { pageWording } from '../../theme/search/reader-words';
 import { tokenize } from '../../theme/search/tokenize';
 
-/** Banned words of scripts/check-docs/terminology.md that the search does not read as the pages' word, and why. */
+/** Banned words of scripts/checks/check-docs/terminology.md that the search does not read as the pages' word, and why. */
 const NOT_READ: Record<string, string> = {
   常见问题: 'means FAQ; a reader who types it is not looking for a Pitfalls section',
   前言: 'means preface; a mistranslation of frontmatter that readers do not type',

@@ -3,15 +3,15 @@ import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, 
 import { createPortal } from 'react-dom';
 import type siteTexts from '../../i18n.json';
 import { trapFocus } from './focus-trap';
-import '../search-panel.css';
+import './search-panel.css';
 
-export const loadSearchPanel = () => import('../SearchPanel');
+export const loadSearchPanel = () => import('./SearchPanel');
 const SearchPanel = lazy(loadSearchPanel);
 
 /**
  * The search dialog. It is part of the page's own JavaScript and renders its input in the same task as the
  * Ctrl/⌘ K press or button click that opens it, so every key typed after that lands in the input, in order, while
- * the results list (../SearchPanel.tsx), the engine and the index are still loading. The input is a combobox that
+ * the results list (./SearchPanel.tsx), the engine and the index are still loading. The input is a combobox that
  * owns the results listbox: arrows move the active result, Enter opens it, Escape closes the dialog.
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {

@@ -5,7 +5,7 @@ import { isHanTerm, queryTerms, tokenize } from './tokenize';
 
 /**
  * The local search engine: MiniSearch over the sections of Rspress's own search index, with this site's tokenizer.
- * The browser (./SearchResults.tsx) and the relevance suite (scripts/check-search.ts) both run this module.
+ * The browser (./SearchPanel.tsx, through ./load-engine.ts) and the relevance suite (scripts/checks/check-search.ts) both run this module.
  */
 
 export interface Hit {

@@ -1,6 +1,6 @@
 /**
  * Chinese words that readers type but the pages never write, as the words the pages use: 死链 finds 失效链接, 暗黑模式
- * finds 深色模式. scripts/check-docs/terminology.md bans these renderings in the prose, so without this a reader who
+ * finds 深色模式. scripts/checks/check-docs/terminology.md bans these renderings in the prose, so without this a reader who
  * types one finds nothing. tests/unit/search-reader-words.test.ts checks every banned word of that table against this
  * list, so that a row added there is decided here too.
  */
