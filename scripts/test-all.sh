@@ -13,6 +13,7 @@ npm ci --no-audit --no-fund
 v1_log=$(mktemp)
 npm ci --prefix scripts/rspress-v1 --no-audit --no-fund > "$v1_log" 2>&1 &
 v1_install=$!
+npm run check:imports
 npm run typecheck
 npm run build
 npm run check:warm-build
