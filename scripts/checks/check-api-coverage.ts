@@ -4,6 +4,12 @@
 // Run: npm run check:api-coverage
 //      prints "area: documented/total (pct%)" per locale and area with the first missing names, then the
 //      excluded counts and a final "api coverage: …" line; exits 1 below 100% or on a stale exclusion.
+// Documented means: a config key, export or command has a heading on its page with the full name in backticks (nested
+// keys as dotted paths, `themeConfig.nav`); an `export *` module, a section whose heading names no other export and
+// that shows the module in backticks; a flag, inline code in its command's section (global flags before the first
+// command heading); a CSS variable, inline code anywhere on ui/vars. Type-only exports do not count. To fix a failure,
+// document the item in both locales in the page's format; an internal item readers must not use goes in
+// ./api-coverage-exclusions.ts with its reason.
 import { API_COVERAGE_EXCLUSIONS, type Exclusion } from './api-coverage-exclusions';
 import { type ApiItem, readApiItems } from '../lib/api-items';
 import { splitSections } from '../lib/doc-sections';

@@ -1,3 +1,4 @@
+// The Algolia build (`npm run build:algolia`, fake keys) in Chromium: the theme swaps in DocSearch.
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page, Route } from 'playwright-core';
 import { ALGOLIA_BASE_URL, ALGOLIA_TEST_APP_ID, launchBrowser, openPage, visit } from './site';

@@ -1,3 +1,4 @@
+// The appearance switch and its storage key, and the announcement banner, in Chromium against the production build.
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './site';

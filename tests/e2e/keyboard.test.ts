@@ -1,3 +1,7 @@
+// The site from the keyboard: the skip link is the first Tab stop and lands in <main>; every Tab stop draws the 2 px
+// brand-colour outline; Ctrl+K, typing, an arrow key and Enter open a search result, and the dialog keeps focus and gives
+// it back on Escape; the appearance switch, mobile menu, tabs, language menu, feature cards, page-actions menu and the
+// banner's close button work.
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { load, openAppearanceContext } from './a11y';

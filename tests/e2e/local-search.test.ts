@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, visit } from './site';
 
-// theme/search/LocalSearch.tsx and theme/search/: the results code, the engine and the index load when a reader first searches,
+// theme/search/: the results code, the engine and the index load when a reader first searches,
 // not before; nothing typed while they load is lost; the dialog is a combobox with a listbox of results.
 
 let browser: Browser;

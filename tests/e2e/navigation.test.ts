@@ -1,3 +1,6 @@
+// The site's navigation in Chromium against the production build: the language switch, sidebar groups, the mobile
+// panel, the outline and previous/next links, links to headings, 404 pages, route tolerance, the transparent home nav,
+// `?globalUIComponents=0` and link preloading on hover.
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, visit } from './site';

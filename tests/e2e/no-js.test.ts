@@ -1,3 +1,5 @@
+// Every page of the build in both locales without JavaScript: heading, text, nav and sidebar links are in the HTML and
+// work by plain page loads, also on a 375 px phone (the <noscript> rules of NoScriptStyles in theme/a11y.tsx).
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { siteRoutes } from '../spec-routes';

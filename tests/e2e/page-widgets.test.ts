@@ -1,3 +1,5 @@
+// The page widgets in Chromium against the production build: copy Markdown, code copy, package-manager tabs, the
+// overview filter, and the redirect to the reader's locale.
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, openPage, visit } from './site';

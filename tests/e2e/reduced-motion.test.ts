@@ -1,3 +1,5 @@
+// With prefers-reduced-motion: reduce, no transition or animation runs (sidebar groups, nav screen, hover menus,
+// appearance switch) and scroll to top jumps.
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { load } from './a11y';

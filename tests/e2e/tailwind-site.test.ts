@@ -1,7 +1,8 @@
 // The Tailwind CSS example of the guide (tests/fixtures/tailwind-site) works as the page says: Rsbuild runs
 // Tailwind from postcss.config.mjs, only the classes the fixture uses are generated, a card inside doc content keeps
 // its Tailwind styles (`rp-not-doc`), `dark:` classes follow the theme's appearance, and a custom page renders them.
-// Needs `npm run build:tailwind-fixture` first. Serves the build on E2E_PORT + 2.
+// Needs `npm run build:tailwind-fixture` first. Serves the build on E2E_PORT + 2. The fixture is the guide's example file
+// for file: when a sample on the guide changes, change the fixture the same way (`npm run typecheck` compiles it).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';

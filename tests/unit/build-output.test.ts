@@ -1,3 +1,7 @@
+// The build output (run `npm run build` first): every route of the spec in both locales, a .md copy of every page,
+// the spec routes in sitemap.xml and both llms.txt, no dead same-site link, and rel="noopener noreferrer" on every
+// target="_blank" link (the default theme leaves it off nav dropdown links, set in docs/{en,zh}/_nav.json, and off
+// SourceCode, replaced by theme/SourceCode.tsx).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';

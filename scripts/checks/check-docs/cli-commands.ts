@@ -1,3 +1,6 @@
+// check:docs `cli`: rspress commands in bash, sh and shell blocks and in <PackageManagerTabs command="...">, also
+// through npx, pnpm, yarn or bunx, use only the commands and flags that `rspress --help` and `rspress <command> --help`
+// print at check time. A bare word after `rspress` reads as an unknown command: write `rspress dev docs`.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

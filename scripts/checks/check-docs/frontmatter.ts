@@ -1,3 +1,5 @@
+// check:docs `frontmatter`: each page's frontmatter is valid YAML; title, description and titleSuffix are strings,
+// pageType is one Rspress knows and date is a date. Quote a value that starts with a YAML indicator (@, *, &, -).
 import { parseDocument } from 'yaml';
 import type { DocFile } from './doc-files';
 import type { CheckResult, Finding } from './result';

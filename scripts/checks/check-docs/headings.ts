@@ -1,3 +1,12 @@
+// check:docs `headings`: English h1 to h4 headings and frontmatter titles are in sentence case: the first word
+// capitalised, the others lower case unless they are acronyms (API, URLs), code-like names (useI18n) or capitalised
+// entries of cspell-words.txt. Inline code and quoted UI labels are left alone. To fix, lower-case the word, put an
+// option or file name in backticks, or add a real proper noun to cspell-words.txt.
+//
+// Kept home-made. markdownlint (kept) has no case rule; its MD044 only enforces the spelling of listed names.
+// markdownlint-rule-title-case-style (installable, 0.4.3) does sentence case, but it needs the proper nouns copied into
+// its own ignore list (cspell-words.txt is the one list here), reads neither frontmatter titles nor inline HTML, and
+// takes its options only from a .mjs config. This is seventy lines on the scanner the other checks share.
 import { headingsOf } from '../../lib/markdown';
 import { splitFrontmatter } from '../../lib/pages';
 import type { DocFile } from './doc-files';

@@ -1,3 +1,5 @@
+// check:docs `markdownlint`: markdownlint-cli2 with .markdownlint-cli2.jsonc (each rule it turns off says why) over
+// docs/**/*.{md,mdx}. The rule id in a message (MD037/no-space-in-emphasis) names the problem.
 import path from 'node:path';
 import { main, type LintResult } from 'markdownlint-cli2';
 import { maskInlineCode } from '../../lib/markdown';

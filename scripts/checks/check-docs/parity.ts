@@ -1,3 +1,8 @@
+// check:docs `parity`: an English page and its Chinese page have the same frontmatter keys; the same headings in
+// number, depth and order, each Chinese one with the {#id} of its English heading (scripts/generators/add-heading-ids.ts
+// writes them); the same code blocks apart from translated comments, strings and sample prose (./localized-code.ts);
+// the same internal links (the /zh prefix and .en./.zh. in picture names aside); the same JSX elements and containers
+// in order. Each message names the first difference and its lines: make the pair match there.
 import type { CodeBlock } from '../../../config/markdown-scan';
 import { headingsOf, maskInlineCode } from '../../lib/markdown';
 import type { DocFile } from './doc-files';

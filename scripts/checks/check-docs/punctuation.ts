@@ -1,3 +1,4 @@
+// check:docs `punctuation`: delete the space the message points at, or write “” (‘’ inside).
 import type { DocFile } from './doc-files';
 import { proseLines, quote } from './prose-lines';
 import type { CheckResult, Finding } from './result';

@@ -1,3 +1,8 @@
+// check:docs `samples`: every ts, tsx, js and jsx block of docs/{en,zh}, fragments included, compiles as a module of
+// its own against the installed packages (one TypeScript program, strict, jsx: react-jsx). Twoslash markers such as
+// `// ^?` are comments and pass; blocks marked `rspress=1` are the migration guide's 1.x samples (check:migration).
+// To fix a failure, fix the code at the reported line (the line in the .mdx file). A block that cannot stand alone
+// gets `check=false` in its meta: Rspress ignores the word, and only the .md copies keep it. Keep those rare.
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT } from '../../lib/pages';

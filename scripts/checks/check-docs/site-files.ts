@@ -8,6 +8,7 @@ import type { CheckResult, Finding } from './result';
 // A page that shows "this site's" _nav.json or _meta.json must show the whole file as it is: two such samples
 // drifted from the files they quote without anyone noticing. Other files (the config, the theme) are quoted in
 // excerpts, which this cannot compare.
+// To fix, copy the file into the block again, or introduce the block as an example rather than as this site's file.
 const SAYS_THIS_SITE = /this site|本站/i;
 const TITLE = /\btitle="([^"]*\/_(?:nav|meta)\.json)"/;
 

@@ -1,3 +1,6 @@
+// check:docs `spelling`: cspell with cspell.json over English prose and code in docs/en and over code blocks in
+// docs/zh; British and American spellings both pass. Fix the typo; add a real term (a product, a package, part of an
+// identifier) to cspell-words.txt, never a misspelling.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

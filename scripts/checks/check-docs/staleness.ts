@@ -1,3 +1,9 @@
+// check:docs `staleness` (a warning): Chinese pages whose English page changed later in git, uncommitted changes
+// counting as now. Bring the translation up to date and commit both pages.
+//
+// Kept home-made: none of the kept libraries (cspell, markdownlint, autocorrect) compares two files' histories, and
+// @lunariajs/core, the one dedicated tool installable here (0.1.1), is a translation dashboard with its own config and
+// git walk; this is one `git log` and one `git status` in under fifty lines, and only a warning.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { DocFile } from './doc-files';

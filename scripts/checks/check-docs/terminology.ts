@@ -1,3 +1,6 @@
+// check:docs `terminology`: the prose and frontmatter values of docs/zh (not code, URLs, tags or keys) use none of the
+// banned renderings of ./terminology.md. Write the term the message names; a wrong hit means the table needs a
+// narrower pattern, not an exception in the page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocFile } from './doc-files';

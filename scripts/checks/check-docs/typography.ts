@@ -1,3 +1,5 @@
+// check:docs `typography`: autocorrect's rules on the prose of docs/zh. Write the text the message gives after
+// "should read".
 import { lintFor } from 'autocorrect-node';
 import { keepLines } from '../../lib/markdown';
 import type { DocFile } from './doc-files';
