@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Every route of product spec §2, without the /zh prefix. Each exists in both locales. */
+/** Every route the site must serve (the product spec's list), without the /zh prefix. Each exists in both locales. */
 export const SPEC_ROUTES = [
   '/',
   '/guide/start/introduction',

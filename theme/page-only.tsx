@@ -1,6 +1,6 @@
 /**
  * Default-theme components that only some pages render, loaded by those pages: `export *` of the default theme in
- * theme/index.tsx would put them into every page's first load (issue 17). The static HTML still carries their markup
+ * theme/index.tsx would put them into every page's first load. The static HTML still carries their markup
  * (Rspress's SSG waits for lazy components), and hydration keeps that markup until the component's chunk arrives.
  * The deep imports bypass the theme's index, which every page loads.
  */

@@ -1,4 +1,4 @@
-// The commit that issue 17 measures the cold build against ("half of today's main"), installed beside the repo so
+// The commit the cold build is measured against (the goal is half its time), installed beside the repo so
 // that the bench can build it cold in the same run, alternating with this commit: build times move with the load of
 // the machine, so only a ratio taken in one run means anything.
 // Not run on its own: imported by scripts/bench/index.ts.
@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './builds';
 
-/** The main that issue 17 was filed against (landed 2026-11-22), before any of its cuts and before 17 later pages. */
-export const ISSUE_17_BASELINE = 'a93d6ab';
+/** The main of 2026-11-22, before the build and first-load cuts and before 17 later pages. */
+export const BASELINE_COMMIT = 'a93d6ab';
 
 const INSTALLED = '.bench-baseline-installed';
 

@@ -1,6 +1,6 @@
 // The dev server: time from spawning `rspress dev` to the first 200 on /, to the doc page rendered in Chromium,
 // and the HMR time after an edit: a unique marker appended to the doc page's source until it shows in the DOM. The
-// first edit comes as soon as the page shows (issue 17's figure); later edits, made once the server has settled, are
+// first edit comes as soon as the page shows (the figure the bench reports); later edits, made once the server has settled, are
 // what a writer meets on every edit after that.
 // Rspress compiles pages lazily in dev (RSPRESS_LAZY_COMPILATION), so the first 200 comes before any page chunk
 // is built; the first-render figure includes compiling the doc page. The persistent cache is whatever the

@@ -1,10 +1,10 @@
-// The benchmark of issue "Fast, accessible and findable": build, dev and HMR times, output and first-visit sizes,
+// The site's benchmark: build, dev and HMR times, output and first-visit sizes,
 // search index sizes and Lighthouse scores, each timing the median of several runs with min and max.
 // Run: npm run bench [-- --quick] [-- --skip builds --skip baseline --skip dev --skip search --skip growth --skip lighthouse]
 //                    [-- --baseline REF] [-- --report FILE]
 //   --quick   one run of each timing, written to bench/tmp/results-quick.json (checks the bench itself)
 //   --skip    leaves a phase out (skipping builds measures the doc_build that is there)
-//   baseline  cold builds of issue 17's baseline commit (scripts/bench/baseline.ts), or of --baseline REF, alternating
+//   baseline  cold builds of the baseline commit (scripts/bench/baseline.ts), or of --baseline REF, alternating
 //             with this commit's; the first run installs it (a clone and npm ci, a few minutes)
 //   growth    builds a copy of the site as it is and one with 1,000 synthetic pages (200 with --quick), about 4 min
 //   --report  measures nothing: prints the tables of a results file and writes them into BENCHMARKS.md
@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '../lib/browser';
 import { localePath, PAGE_TYPES } from '../lib/page-types';
 import { LOCALES } from '../lib/pages';
-import { ISSUE_17_BASELINE, prepareBaseline } from './baseline';
+import { BASELINE_COMMIT, prepareBaseline } from './baseline';
 import { benchBuilds, LOG_DIR, ROOT } from './builds';
 import { benchDev } from './dev';
 import { benchLighthouse } from './lighthouse';
@@ -38,7 +38,7 @@ const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     skip: { type: 'string', multiple: true, default: [] },
-    baseline: { type: 'string', default: ISSUE_17_BASELINE },
+    baseline: { type: 'string', default: BASELINE_COMMIT },
     report: { type: 'string' },
   },
 });

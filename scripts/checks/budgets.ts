@@ -1,5 +1,5 @@
 // The size budgets that `npm run check:budgets` (scripts/checks/check-budgets.ts) holds the build to, in gzip bytes
-// (zlib level 9). The first-load JS+CSS of every page type is held to 155 KiB, the goal of issue 17; the search index,
+// (zlib level 9). The first-load JS+CSS of every page type is held to 155 KiB, the site's goal; the search index,
 // which grows with every page written, to the size last measured (BENCHMARKS.md) plus about 10%. A new dependency on
 // every page, or a page chunk that balloons, then fails CI. To update the search index limit: run `npm run build &&
 // npm run check:budgets`; when the growth is wanted, set the limit to the new "actual" figure plus that headroom,
@@ -20,7 +20,7 @@ export interface Budgets {
   notInFirstLoad: { name: string; marker: string }[];
 }
 
-/** Issue 17: at most 155 KiB gzip of JS and CSS in any page's first load. */
+/** The goal: at most 155 KiB gzip of JS and CSS in any page's first load. */
 const FIRST_LOAD_LIMIT = 155 * 1024;
 
 export const BUDGETS: Budgets = {
@@ -28,7 +28,7 @@ export const BUDGETS: Budgets = {
     // Measured (largest locale): home 155,079; doc 157,598; overview 154,462; 404 153,610 (150.0 to 153.9 KiB), with
     // config/slim-page-data.ts (the page index, route list and sidebar slimmed), config/lazy-modules.ts (nprogress,
     // medium-zoom and qrcode.react lazy), theme/page-only.tsx (PackageManagerTabs and Prompt) and the accessibility
-    // patch in place of theme/a11y.tsx's wrappers. About 56 KB less than before them. Each limit is issue 17's
+    // patch in place of theme/a11y.tsx's wrappers. About 56 KB less than before them. Each limit is the goal's
     // 155 KiB (158,720 B), which is below the measured figure plus the usual 5%: the target is the budget.
     home: FIRST_LOAD_LIMIT,
     doc: FIRST_LOAD_LIMIT,
@@ -41,7 +41,7 @@ export const BUDGETS: Budgets = {
     en: 218_000,
     zh: 249_000,
   },
-  // Issue 17: 50 KiB per 1,000 pages.
+  // The goal: 50 KiB per 1,000 pages.
   growthPer1000PagesGzip: 51_200,
   notInFirstLoad: [
     // theme/index.tsx loads the Algolia search box lazily, and only on an Algolia build; the class name is in both

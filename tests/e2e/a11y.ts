@@ -84,7 +84,7 @@ export function defineAxeSuite(appearance: Appearance): void {
     let context: BrowserContext;
     let page: Page;
     // The page open in `page`, and the hydration errors the client entry logged while it loaded ("hydrateRoot
-    // recoverable error", spec §8): React then throws away the server's HTML for that part and renders it again.
+    // recoverable error"): React then throws away the server's HTML for that part and renders it again.
     let opened = '';
     const hydrationErrors: string[] = [];
     beforeAll(async () => {

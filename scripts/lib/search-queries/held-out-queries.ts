@@ -3,7 +3,7 @@ import type { QuerySet } from './query-set';
 /**
  * The test half of the relevance suite: written together with ./tuning-queries.ts and frozen before any ranking
  * was tuned. Never tune against these; `npm run check:search` fails when recall@3 on them drops below 0.95.
- * It holds every example the search issue named as failing.
+ * It holds every query the default theme's search was seen to fail.
  */
 export const heldOutQueries: QuerySet = {
   en: [

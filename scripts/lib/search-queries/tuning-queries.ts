@@ -76,7 +76,7 @@ export const tuningQueries: QuerySet = {
     ['lineNumbers', '/api/config/config-frontmatter', '/guide/use-mdx/code-blocks'],
     ['what is rspress', '/guide/start/introduction'],
     ['sideb', '/guide/basic/auto-nav-sidebar', '/guide/default-theme/doc-page', '/api/config/config-theme'],
-    // The pages added after the suite was written (issue 15): readers must find them too.
+    // The pages added after the suite was written: readers must find them too.
     ['upgrade from rspress 1.x', '/guide/migration/rspress-1-x'],
     ['migrate from v1', '/guide/migration/rspress-1-x'],
     ['what is new in 2.0', '/guide/migration/whats-new', '/guide/migration/rspress-1-x'],
@@ -190,7 +190,7 @@ export const tuningQueries: QuerySet = {
     ['侧边栏分组折叠', '/guide/basic/auto-nav-sidebar'],
     ['国际', '/guide/default-theme/i18n'],
     ['Overview 组件', '/guide/default-theme/overview-page', '/guide/default-theme/components', '/api/client-api/api-components'],
-    // 在查询集写成之后新增的页面（issue 15）：读者同样要能搜到。
+    // 在查询集写成之后新增的页面：读者同样要能搜到。
     ['从 1.x 升级', '/guide/migration/rspress-1-x'],
     ['迁移到 Rspress 2', '/guide/migration/rspress-1-x'],
     ['2.0 新特性', '/guide/migration/whats-new', '/guide/migration/rspress-1-x'],
