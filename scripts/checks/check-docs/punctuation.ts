@@ -1,4 +1,10 @@
 // check:docs `punctuation`: delete the space the message points at, or write “” (‘’ inside).
+//
+// Weighed against autocorrect (./typography.ts): its `no-space-fullwidth` rule also reports a plain space after
+// full-width punctuation (`你好。 世界`), so that case shows under both checks. It misses the space after a bold or
+// italic lead-in (`**先构建。** 然后`), a tab, and a space before inline code, and it has no rule for corner or straight
+// quotes. Rule 1 below is kept whole rather than narrowed to those gaps: one pattern over the masked prose cannot
+// miss a form autocorrect later stops reporting, and the overlap costs a second line for the same space.
 import type { DocFile } from './doc-files';
 import { proseLines, quote } from './prose-lines';
 import type { CheckResult, Finding } from './result';
@@ -9,9 +15,8 @@ interface Rule {
 }
 
 /**
- * Chinese punctuation that autocorrect does not check. A space after full-width punctuation, also after the
- * closing `**` of a bold lead-in (`。** `), except before a table pipe; quotes other than “” (corner quotes,
- * straight quotes around Chinese text).
+ * A space after full-width punctuation, also after the closing `**` of a bold lead-in (`。** `), except before a
+ * table pipe; quotes other than “” (corner quotes, straight quotes around Chinese text).
  */
 const RULES: Rule[] = [
   {

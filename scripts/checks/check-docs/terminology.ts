@@ -1,6 +1,9 @@
 // check:docs `terminology`: the prose and frontmatter values of docs/zh (not code, URLs, tags or keys) use none of the
 // banned renderings of ./terminology.md. Write the term the message names; a wrong hit means the table needs a
 // narrower pattern, not an exception in the page.
+//
+// Kept home-made: cspell's flagWords match whole words, and Chinese prose has no spaces between words; autocorrect's
+// spellcheck fixes the spelling of Latin words. Neither can ban a Chinese rendering inside a sentence.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocFile } from './doc-files';
