@@ -32,6 +32,7 @@ import { siteBuildCache } from './config/build-cache';
 import { rehypeChineseFootnoteLabels } from './config/footnote-labels';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
+import { pluginSearchRenderedEmphasis } from './config/search-emphasis';
 import { pluginShikiWarmup } from './config/shiki-warmup';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { sitemapLastmod } from './config/sitemap-lastmod';
@@ -93,6 +94,8 @@ const plugins: RspressPlugin[] = [
   }),
   pluginPreview(),
   pluginSlimPageData(DOCS_ROOT),
+  // The search text keeps the emphasis the page renders out of its asterisks (config/search-emphasis.ts says why).
+  pluginSearchRenderedEmphasis(),
   pluginLazyModules(),
   pluginTwoslash(),
   pluginShikiWarmup(DOCS_ROOT),

@@ -132,4 +132,33 @@ describe('build output', () => {
     }
     expect(misplaced).toEqual([]);
   });
+
+  test('the search text shows emphasis as the page renders it: no ** left outside code, in either language', () => {
+    const indexes = readdirSync(path.join(OUT, 'static')).filter((name) => /^search_index\..+\.json$/.test(name));
+    const leftover: string[] = [];
+    let inCode = 0;
+    for (const name of indexes) {
+      const pages: { routePath: string; content: string }[] = JSON.parse(read(`static/${name}`));
+      for (const page of pages) {
+        // The page's code, from its Markdown copy: the lines of its code blocks (the index drops a sample's import
+        // lines, so a whole sample is not always in it) and its inline code spans, where ** is the text itself.
+        const markdown = read(markdownFileOf(page.routePath));
+        const samples = [...markdown.matchAll(/^(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^\1\s*$/gm)].flatMap((match) =>
+          match[2].split('\n').map((line) => line.trim()),
+        );
+        const spans = [...stripFences(markdown).matchAll(/(`+)(.+?)\1/g)].map((match) => match[2].trim());
+        let prose = page.content;
+        for (const code of [...samples, ...spans].filter((text) => text.includes('**')).sort((a, b) => b.length - a.length)) {
+          inCode += prose.split(code).length - 1;
+          prose = prose.replaceAll(code, '');
+        }
+        for (const match of prose.matchAll(/\*\*/g)) {
+          leftover.push(`${page.routePath}: ${prose.slice(Math.max(0, match.index - 20), match.index + 22)}`);
+        }
+      }
+    }
+    expect(leftover).toEqual([]);
+    // The ** of code samples stay: without them this test would also pass on an index that lost its code.
+    expect(inCode).toBeGreaterThan(0);
+  });
 });
