@@ -1,6 +1,7 @@
 // Docs that cannot drift: code samples compile, rspress commands and flags exist, English and Chinese
 // pages match in structure and heading ids, samples introduced as this site's _nav.json or _meta.json match those
-// files, spelling, Markdown lint, Chinese typography, terminology and punctuation, and sentence-case headings.
+// files, spelling, Markdown lint, Chinese typography, terminology and punctuation (of the pages and of the interface
+// texts: i18n.json, the theme, config/), and sentence-case headings.
 // Also reports stale translations and thin pages (warnings, not failures).
 // Run: npm run check:docs                       checks docs/
 //      npm run check:docs -- --docs <folder>    checks another docs folder (with en/ and zh/)
@@ -22,6 +23,7 @@ import { checkSpelling } from './check-docs/spelling';
 import { checkStaleness } from './check-docs/staleness';
 import { checkTerminology } from './check-docs/terminology';
 import { checkTypography } from './check-docs/typography';
+import { checkUiTexts } from './check-docs/ui-texts';
 import { DOCS } from '../lib/pages';
 
 function contentReport(docsDir: string): CheckResult {
@@ -65,6 +67,7 @@ async function main() {
     await timed(() => checkTypography(files)),
     await timed(() => checkTerminology(files)),
     await timed(() => checkPunctuation(files)),
+    await timed(() => checkUiTexts()),
     await timed(() => checkHeadings(files)),
     await timed(() => contentReport(docsDir)),
   ];

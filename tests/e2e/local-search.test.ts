@@ -221,4 +221,16 @@ describe('the search dialog', () => {
     await expect(page.locator('.rp-suggest-item').count()).resolves.toBe(0);
     await context.close();
   });
+
+  test('the Chinese "no results" message is one Chinese sentence around the query', async () => {
+    const { context, page } = await openPage(browser, { locale: 'zh-CN' });
+    await visit(page, '/zh/guide/start/introduction');
+    await page.keyboard.press('Control+K');
+    await page.locator('.rp-search-panel__input').fill('zqxj');
+    const message = page.locator('.rp-no-search-result__text');
+    await message.waitFor({ timeout: 15_000 });
+    await expect(message.textContent()).resolves.toBe('没有找到与“zqxj”相关的结果，换个关键词试试。');
+    await expect(message.locator('b').textContent()).resolves.toBe('zqxj');
+    await context.close();
+  });
 });

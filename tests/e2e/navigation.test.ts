@@ -183,7 +183,7 @@ describe('404 page', () => {
     await visit(page, '/zh/no/such/page');
     const body = await page.locator('body').innerText();
     expect(body).toContain('404');
-    expect(body).toContain('页面未找到');
+    expect(body).toContain('页面不存在');
     await expect(page.locator('a', { hasText: '返回首页' }).getAttribute('href')).resolves.toBe('/zh/');
     await context.close();
   });

@@ -17,6 +17,7 @@ import { checkQuotedSiteFiles } from '../../scripts/checks/check-docs/site-files
 import { checkSpelling } from '../../scripts/checks/check-docs/spelling';
 import { checkTerminology, readTerminology } from '../../scripts/checks/check-docs/terminology';
 import { checkTypography } from '../../scripts/checks/check-docs/typography';
+import { checkUiTexts, readUiTexts } from '../../scripts/checks/check-docs/ui-texts';
 import { scanMarkdown } from '../../config/markdown-scan';
 import { maskInlineCode } from '../../scripts/lib/markdown';
 
@@ -86,6 +87,9 @@ describe('check:docs English/Chinese parity', () => {
     expect(codeDifference(block('hero:\n  name: Rspress\n  text: Fast docs', 'yaml'), block('hero:\n  name: Rspress\n  text: 快速构建文档', 'yaml'))).toBeUndefined();
     expect(codeDifference(block("  Clicked {count} {count === 1 ? 'time' : 'times'}", 'tsx'), block("  已点击 {count} {count === 1 ? '次' : '次'}", 'tsx'))).toBeUndefined();
     expect(codeDifference(block("  Clicked {count} {count === 1 ? 'time' : 'times'}", 'tsx'), block("  已点击 {total} {count === 1 ? '次' : '次'}", 'tsx'))).toBeDefined();
+    // JSX text that ends after an expression: the translation ends in 。, which is all that piece holds.
+    expect(codeDifference(block('  Read the {version} docs.', 'tsx'), block('  你正在阅读 {version} 版本的文档。', 'tsx'))).toBeUndefined();
+    expect(codeDifference(block('  Read the {version} docs.', 'tsx'), block('  你正在阅读 {version}.', 'tsx'))).toBeDefined();
     expect(codeDifference(block('docs/  # pages', 'txt'), block('docs/  # 页面', 'txt'))).toBeUndefined();
     expect(codeDifference(block('Build finished', 'txt'), block('构建完成', 'txt'))).toBeDefined();
   });
@@ -177,6 +181,52 @@ describe('check:docs Chinese terminology and punctuation', () => {
       'x.mdx:3 space after full-width punctuation in "，  ": remove it ("，")',
       'x.mdx:3 straight quotes around Chinese text in "复制": write “复制”',
     ]);
+  });
+});
+
+describe('check:docs Chinese punctuation rules of tables, percentages and ellipses', () => {
+  const check = (source: string) => {
+    const doc = { locale: 'zh' as const, file: 'x.mdx', absolutePath: '/x.mdx', display: 'x.mdx', source, page: scanMarkdown(source) };
+    return reported(checkPunctuation([doc]));
+  };
+
+  test('a list in a table cell separated with ， fails; a cell of clauses or a noun with a remark does not', () => {
+    expect(check('| 变量 | 用途 |\n| --- | --- |\n| `--a` | 浅色模式下的链接颜色，页面标签页，编辑链接，404 页面。 |\n| `--b` | 搜索结果的详情文字，404 页面的分隔线。 |')).toEqual([
+      'x.mdx:3 a list in a table cell separated with ，: separate its items with 、 ("浅色模式下的链接颜色，页面标签页，编辑链接，404 页面。")',
+      'x.mdx:4 a list in a table cell separated with ，: separate its items with 、 ("搜索结果的详情文字，404 页面的分隔线。")',
+    ]);
+    expect(check('| a | b | c |\n| --- | --- | --- |\n| 已声明，但默认主题未使用。 | 钩子，私有 | 导航栏、侧边栏、大纲 |')).toEqual([]);
+  });
+
+  test('a space before % and a single … fail; 30% and …… pass', () => {
+    expect(check('按 30 % 混合，正在加载…')).toEqual([
+      'x.mdx:1 "30 %": no space before % in Chinese (30%)',
+      'x.mdx:1 "…": write the Chinese ellipsis ……',
+    ]);
+    expect(check('按 30% 混合，正在加载……')).toEqual([]);
+  });
+});
+
+describe('check:docs Chinese interface texts', () => {
+  const FIXTURE = path.resolve(__dirname, '../fixtures/check-docs-ui');
+
+  test('a bad text in i18n.json, in JSX or in a template of the theme, or in config/ fails at its line', () => {
+    expect(reported(checkUiTexts(readUiTexts(FIXTURE)))).toEqual([
+      'tests/fixtures/check-docs-ui/theme/Notice.tsx:4 "共x条结果" should read "共 x 条结果"',
+      'tests/fixtures/check-docs-ui/theme/Notice.tsx:5 "暗黑" for "dark mode / dark": write 深色模式 / 深色 (scripts/checks/check-docs/terminology.md:21)',
+      'tests/fixtures/check-docs-ui/i18n.json:4 straight quotes in a Chinese sentence in "果 "{query}"": write “” and no space around them',
+      'tests/fixtures/check-docs-ui/i18n.json:4 half-width "." after a quote in a Chinese sentence: write the full-width mark (。，；：！？)',
+      'tests/fixtures/check-docs-ui/i18n.json:8 "…": write the Chinese ellipsis ……',
+      'tests/fixtures/check-docs-ui/config/labels.ts:1 "30 %": no space before % in Chinese (30%)',
+    ]);
+  });
+
+  test('the search vocabulary, comments and texts i18n.json replaces are not read; Rspress’s other defaults are', () => {
+    const texts = readUiTexts(FIXTURE);
+    expect(texts.filter((text) => text.file.includes('reader-words') || text.text.includes('comment'))).toEqual([]);
+    const defaults = texts.filter((text) => text.file.endsWith('DEFAULT_I18N_TEXT.js')).map((text) => text.text);
+    expect(defaults).toContain('回到顶部');
+    expect(defaults).not.toContain('目录');
   });
 });
 

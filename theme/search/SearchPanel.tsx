@@ -49,6 +49,8 @@ export default function SearchPanel({ query, active, setActive, onCount, listId,
   else if (trimmed && !engine) status = t('searchLoadingText');
   else if (trimmed) status = hits.length ? t('searchResultsCountText').replace('{count}', String(hits.length)) : '';
   const shown = trimmed.length > SHOWN_QUERY_LENGTH ? `${trimmed.slice(0, SHOWN_QUERY_LENGTH)}…` : trimmed;
+  // The whole sentence is one text per language, quotes and full stop included, so that each language punctuates it.
+  const [before, after = ''] = t('searchNoResultsForQueryText').split('{query}');
 
   return (
     <>
@@ -56,7 +58,9 @@ export default function SearchPanel({ query, active, setActive, onCount, listId,
         {status}
         {trimmed && engine && hits.length === 0 ? (
           <span className="rp-no-search-result__text">
-            {t('searchNoResultsText')} <b>"{shown}"</b>. {t('searchSuggestedQueryText')}
+            {before}
+            <b>{shown}</b>
+            {after}
           </span>
         ) : null}
       </p>

@@ -1,7 +1,7 @@
 import type { CodeBlock } from '../../../config/markdown-scan';
 
-/** Chinese characters: a string, text or comment holding one is a translation. */
-const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
+/** Chinese characters and full-width punctuation: a string, text or comment holding one is a translation (the 。 that ends translated JSX text included). */
+const CHINESE = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
 const HASH_COMMENT_LANGS = new Set([
   'bash', 'sh', 'shell', 'zsh', 'console', 'yaml', 'yml', 'toml', 'nginx', 'ini', 'txt', 'text', 'plaintext',

@@ -49,7 +49,7 @@ export interface RegistryData {
 export const readPackages = (): ListedPackage[] => JSON.parse(readFileSync(PACKAGES_FILE, 'utf8'));
 export const readRegistry = (): RegistryData => JSON.parse(readFileSync(REGISTRY_FILE, 'utf8'));
 
-const DEPRECATED: Record<Locale, string> = { en: 'deprecated', zh: '已弃用' };
+const DEPRECATED: Record<Locale, string> = { en: 'deprecated', zh: '已废弃' };
 
 const VERDICT_TEXT: Record<Locale, Record<Verdict, string>> = {
   en: {
