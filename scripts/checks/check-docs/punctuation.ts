@@ -1,4 +1,4 @@
-// check:docs `punctuation`: delete the space the message points at, or write “” (‘’ inside).
+// check:docs `punctuation`: fix what the message names: delete the space, write “” (‘’ inside), or write the mark it gives.
 //
 // Weighed against autocorrect (./typography.ts): its `no-space-fullwidth` rule also reports a plain space after
 // full-width punctuation (`你好。 世界`), so that case shows under both checks. It misses the space after a bold or
