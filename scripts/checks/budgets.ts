@@ -36,10 +36,12 @@ export const BUDGETS: Budgets = {
     '404': FIRST_LOAD_LIMIT,
   },
   searchIndexGzip: {
-    // Measured: en 198,018; zh 226,601, after the 16 pages of the migration guide, why Rspress, the scaffolder,
-    // head tags, fragments, AI, Tailwind CSS and what is new in 2.0 (was en 170,814; zh 194,383).
-    en: 218_000,
-    zh: 249_000,
+    // Measured: en 225,499; zh 258,595, after the Troubleshooting section (a page by symptom and the four pages of
+    // the error reference, one entry per message Rspress prints); before it en 198,018; zh 226,601, after the 16
+    // pages of the migration guide, why Rspress, the scaffolder, head tags, fragments, AI, Tailwind CSS and what is
+    // new in 2.0 (was en 170,814; zh 194,383).
+    en: 249_000,
+    zh: 285_000,
   },
   // The goal: 50 KiB per 1,000 pages.
   growthPer1000PagesGzip: 51_200,

@@ -2,6 +2,7 @@
 // pages match in structure and heading ids, samples introduced as this site's _nav.json or _meta.json match those
 // files, spelling, Markdown lint, Chinese typography, terminology and punctuation (of the pages and of the interface
 // texts: i18n.json, the theme, config/), and sentence-case headings.
+// Every message the installed Rspress packages print has an entry in the error reference (check-docs/error-reference.ts).
 // Also reports stale translations and thin pages (warnings, not failures).
 // Run: npm run check:docs                       checks docs/
 //      npm run check:docs -- --docs <folder>    checks another docs folder (with en/ and zh/)
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { findThinPages } from './check-content';
 import { checkCliCommands } from './check-docs/cli-commands';
 import { readDocFiles } from './check-docs/doc-files';
+import { checkErrorReference } from './check-docs/error-reference';
 import { checkFrontmatter } from './check-docs/frontmatter';
 import { checkHeadings } from './check-docs/headings';
 import { checkMarkdownlint } from './check-docs/markdownlint';
@@ -69,6 +71,8 @@ async function main() {
     await timed(() => checkPunctuation(files)),
     await timed(() => checkUiTexts()),
     await timed(() => checkHeadings(files)),
+    // The error reference is held to the installed packages, which only this site's docs folder documents.
+    ...(docsDir === DOCS ? [await timed(() => checkErrorReference(files))] : []),
     await timed(() => contentReport(docsDir)),
   ];
   results.forEach(print);

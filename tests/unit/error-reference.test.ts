@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, test } from '@rstest/core';
+import { readDocFiles } from '../../scripts/checks/check-docs/doc-files';
+import { messagesOfSource, readExclusions, readInventory } from '../../scripts/checks/check-docs/error-inventory';
+import { checkErrorReferenceAgainst, patternRegExp } from '../../scripts/checks/check-docs/error-reference';
+
+// A package shaped like Rspress's dist, a reference page pair and an exclusions file, with known defects.
+const FIXTURES = path.resolve(__dirname, '../fixtures/error-reference');
+const inventory = readInventory(path.join(FIXTURES, 'packages'), ['@rspress/core']);
+const exclusions = readExclusions(path.join(FIXTURES, 'exclusions.json'));
+const docs = readDocFiles(path.join(FIXTURES, 'docs'));
+const reported = () =>
+  checkErrorReferenceAgainst(docs, inventory, exclusions).failures.map(({ file, line, message }) => `${file}:${line} ${message}`);
+
+describe('error inventory', () => {
+  test('reads logger calls, thrown errors and the message before process.exit, with template literals as patterns', () => {
+    expect(inventory.messages.map(({ kind, pattern }) => [kind, pattern])).toEqual([
+      ['error', 'Broken links in <path>:\n<links>'],
+      ['throw', 'Broken link found'],
+      ['warn', '[sample] Theme <name> is deprecated'],
+      ['exit', 'Rename "<old>" to "<new>".'],
+      ['throw', 'Unreachable state'],
+    ]);
+  });
+
+  test('counts a call that only passes another error on as a relay, not as a message', () => {
+    expect(inventory.relays).toBe(1);
+  });
+
+  test('names where each message is printed', () => {
+    expect(inventory.messages[0]).toMatchObject({ pkg: '@rspress/core', file: 'dist/node/sample.js', line: 9 });
+  });
+
+  test('a const holding the message is read in the scope of the call, not a same-named const elsewhere', () => {
+    const source = `function a() { const message = 'First'; logger.warn(message); }
+function b() { const message = 'Second'; logger.warn(message); }`;
+    expect(messagesOfSource(source, 'p', 'f.js').messages.map((m) => m.pattern)).toEqual(['First', 'Second']);
+  });
+});
+
+describe('error reference check', () => {
+  test('a placeholder of the pattern stands for any text, and the rest must match exactly', () => {
+    expect(patternRegExp('Broken links in <path>:').test('Broken links in <file>:')).toBe(true);
+    expect(patternRegExp('Broken links in <path>:').test('Broken link in <file>:')).toBe(false);
+  });
+
+  test('fails for a message with no entry, in each locale, naming the message and where it is printed', () => {
+    const missing = reported().filter((line) => line.includes('no entry quotes'));
+    expect(missing).toEqual([
+      expect.stringMatching(/errors-\*\.mdx:1 no entry quotes "\[sample\] Theme <name> is deprecated" \(printed by @rspress\/core\/dist\/node\/sample\.js:13\)/),
+      expect.stringMatching(/errors-\*\.mdx:1 no entry quotes "Rename "<old>" to "<new>"\." \(printed by @rspress\/core\/dist\/node\/sample\.js:17\)/),
+      expect.stringMatching(/^tests\/fixtures\/error-reference\/docs\/zh\/.*no entry quotes "\[sample\] Theme/),
+      expect.stringMatching(/^tests\/fixtures\/error-reference\/docs\/zh\/.*no entry quotes "Rename/),
+    ]);
+  });
+
+  test('fails for an entry that quotes a message the packages no longer print, at its file and line', () => {
+    const stale = reported().filter((line) => line.includes('no longer print'));
+    expect(stale).toEqual([
+      'tests/fixtures/error-reference/docs/en/guide/troubleshooting/errors-sample.mdx:22 quotes "[sample] Theme <name> was removed", a message the installed packages no longer print',
+      'tests/fixtures/error-reference/docs/zh/guide/troubleshooting/errors-sample.mdx:22 quotes "[sample] Theme <name> was removed", a message the installed packages no longer print',
+    ]);
+  });
+
+  test('an excluded message needs no entry, and an exclusion of a message no longer printed fails', () => {
+    expect(reported().join('\n')).not.toContain('Unreachable state');
+    const withStale = { ...exclusions, exclusions: [...exclusions.exclusions, { message: 'Gone', category: 'internal-invariant', reason: 'r' }] };
+    const failures = checkErrorReferenceAgainst(docs, inventory, withStale).failures.map((finding) => finding.message);
+    expect(failures).toContain('excludes "Gone", a message the installed packages no longer print; remove the exclusion');
+  });
+});
