@@ -14,7 +14,7 @@ const FENCE = /^(`{3,}|~{3,})[\s\S]*?^\1\s*$/gm;
 const HEADING = /^(#{1,6})\s+(.*)$/;
 const CODE_SPAN = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
 
-function codeSpans(text: string): string[] {
+export function codeSpans(text: string): string[] {
   return [...text.matchAll(CODE_SPAN)].map((match) => match[2].trim());
 }
 

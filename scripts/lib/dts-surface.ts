@@ -18,11 +18,15 @@ export interface DtsSurface {
   keyTypesOf(file: string, typeName: string, keyPath?: string[]): Map<string, ts.Type>;
   /** Every value export of an entry file by name, `export *` followed into the other module. */
   allValueExportsOf(file: string): string[];
+  /** The type of every value export of an entry file, by name, `export *` followed. */
+  valueTypesOf(file: string): Map<string, ts.Type>;
   checker: ts.TypeChecker;
 }
 
-export function readDtsSurface(files: string[]): DtsSurface {
+/** `extraOptions` adds compiler options, e.g. `paths` that make two versions' declarations share one React. */
+export function readDtsSurface(files: string[], extraOptions: ts.CompilerOptions = {}): DtsSurface {
   const program = ts.createProgram(files, {
+    ...extraOptions,
     strict: true,
     noEmit: true,
     skipLibCheck: true,
@@ -112,5 +116,15 @@ export function readDtsSurface(files: string[]): DtsSurface {
       .map((symbol) => symbol.name);
   }
 
-  return { keysOf, valueExportsOf, keyTypesOf, allValueExportsOf, checker };
+  function valueTypesOf(file: string): Map<string, ts.Type> {
+    const { moduleSymbol } = sourceOf(file);
+    const types = new Map<string, ts.Type>();
+    for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+      const target = resolve(symbol);
+      if (target.flags & ts.SymbolFlags.Value) types.set(symbol.name, checker.getTypeOfSymbol(target));
+    }
+    return types;
+  }
+
+  return { keysOf, valueExportsOf, keyTypesOf, allValueExportsOf, valueTypesOf, checker };
 }

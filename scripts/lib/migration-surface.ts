@@ -1,12 +1,15 @@
 // What Rspress 1.x (installed apart in scripts/rspress-v1/) exports and accepts that @rspress/core 2 no longer
 // does: the items the migration guide must name. Both versions' declaration files go into one TypeScript
-// program, so that a 1.x key's type can be checked for assignability to the 2.x key's type.
+// program, so that a 1.x key's type can be checked for assignability to the 2.x key's type. Both read one
+// React's types (the site's): 1.x ships React 18's, and a React 18 `Ref` does not fit a React 19 `Ref`, which
+// is React's change, not Rspress's (2.x supports React 18 too).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
 import { commandsOf, flagsOf } from './cli-surface';
-import { readDtsSurface } from './dts-surface';
+import { type DtsSurface, readDtsSurface } from './dts-surface';
+import { type PropItem, propItems } from './migration-props';
 import { ROOT } from './pages';
 
 export const V1_DIR = path.join(ROOT, 'scripts/rspress-v1');
@@ -81,7 +84,7 @@ function packageItems(): MigrationItem[] {
   return [...entries, ...dropped].map((name) => ({ area: 'packages', name, change: 'removed' }));
 }
 
-function configItems(surface: ReturnType<typeof readDtsSurface>): MigrationItem[] {
+function configItems(surface: DtsSurface): MigrationItem[] {
   return CONFIG_SOURCES.flatMap(({ area, source, prefix, sourceV1 = source }) => {
     const [typeV1, ...keyPathV1] = sourceV1.split('.');
     const before = surface.keyTypesOf(FILES.v1Shared, typeV1, keyPathV1);
@@ -103,7 +106,7 @@ function configItems(surface: ReturnType<typeof readDtsSurface>): MigrationItem[
   });
 }
 
-function exportItems(surface: ReturnType<typeof readDtsSurface>): MigrationItem[] {
+function exportItems(surface: DtsSurface): MigrationItem[] {
   const pairs = [
     { area: 'exports of rspress/core → @rspress/core', before: FILES.v1Core, after: FILES.v2Core },
     { area: 'exports of rspress/runtime → @rspress/core/runtime', before: FILES.v1Runtime, after: FILES.v2Runtime },
@@ -142,9 +145,19 @@ export function assertV1Installed(): void {
   }
 }
 
-/** Every item of 1.x that 2.x removed or changed, in the order the report prints the areas. */
-export function readMigrationItems(): MigrationItem[] {
+const REACT_TYPES = v2('@types/react');
+
+/**
+ * Every item of 1.x that 2.x removed or changed, in the order the report prints the areas, and the props
+ * of the theme components that both export.
+ */
+export function readMigrationSurface(): { items: MigrationItem[]; props: PropItem[] } {
   assertV1Installed();
-  const surface = readDtsSurface(Object.values(FILES));
-  return [...packageItems(), ...configItems(surface), ...exportItems(surface), ...cliItems()];
+  const surface = readDtsSurface(Object.values(FILES), {
+    paths: { react: [path.join(REACT_TYPES, 'index.d.ts')], 'react/*': [path.join(REACT_TYPES, '*')] },
+  });
+  return {
+    items: [...packageItems(), ...configItems(surface), ...exportItems(surface), ...cliItems()],
+    props: propItems(surface, FILES.v1Theme, FILES.v2Theme),
+  };
 }
