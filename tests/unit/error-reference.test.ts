@@ -36,6 +36,11 @@ describe('error inventory', () => {
 function b() { const message = 'Second'; logger.warn(message); }`;
     expect(messagesOfSource(source, 'p', 'f.js').messages.map((m) => m.pattern)).toEqual(['First', 'Second']);
   });
+
+  test("a logger that a plugin makes (previewLogger) is read like Rspress's own", () => {
+    const source = `const previewLogger = createLogger({}); previewLogger.warn('The meta is deprecated');`;
+    expect(messagesOfSource(source, 'p', 'f.js').messages.map((m) => [m.kind, m.pattern])).toEqual([['warn', 'The meta is deprecated']]);
+  });
 });
 
 describe('error reference check', () => {

@@ -62,7 +62,8 @@ function jsFiles(dir: string): string[] {
     });
 }
 
-const LOG_OBJECTS = /^(logger|console)$/;
+/** What messages are logged through: the logger, the console, and loggers a plugin makes (`previewLogger`). */
+const LOG_OBJECTS = /^(logger|console|\w+Logger)$/;
 /** What a colouring call is made on: `picocolors_default()`, `picocolors`, `pc`. */
 const COLOR_CALL = /^(picocolors(_default)?(\(\))?|pc|chalk|colors)$/;
 const COLOR_NAMES = new Set(['bold', 'dim', 'red', 'green', 'yellow', 'blue', 'magenta', 'cyan', 'gray', 'grey', 'white']);
