@@ -3,7 +3,10 @@ import { Banner, Layout as BasicLayout } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
 import type siteTexts from '../i18n.json';
 import { listenForEarlyClicks } from './algolia-early-click';
-import { Announcement, MainTarget, NoScriptStyles, SkipLink, TwoslashPopupPortal } from './a11y';
+import { Announcement, TwoslashPopupPortal } from './a11y/landmarks';
+import { NoScriptStyles } from './a11y/no-script';
+import './a11y/reduced-motion';
+import { MainTarget, SkipLink } from './a11y/skip-link';
 import { DocContent, useKeepHydratedPageData } from './hydration';
 import { LocalSearch } from './search/LocalSearch';
 import { SourceCode } from './SourceCode';
@@ -40,7 +43,7 @@ function DocsBanner() {
 
 function Layout() {
   useKeepHydratedPageData();
-  // The skip link comes first; the landmarks and the skip target are explained in ./a11y.tsx.
+  // The skip link comes first; the landmarks and the skip target are explained in ./a11y/.
   return (
     <BasicLayout
       top={
@@ -62,7 +65,8 @@ function Layout() {
 
 export * from '@rspress/core/theme-original';
 // Accessibility overrides of default-theme components; each extends the original (theme/README.md lists them).
-export { getCustomMDXComponent, HomeLayout, NotFoundLayout, Root } from './a11y';
+export { HomeLayout, NotFoundLayout, Root } from './a11y/landmarks';
+export { getCustomMDXComponent } from './a11y/mdx-components';
 export { Overview } from './OverviewOutlines';
 export { PackageManagerTabs, Prompt } from './page-only';
 export { DocContent, Layout, Search, SourceCode };

@@ -29,7 +29,7 @@ export const A11Y_EXCEPTIONS: A11yException[] = [
     rule: 'element_tabbable_role_valid',
     where: 'class="rp-table-scroll-container',
     reason:
-      'The same for the scroll box around each table (theme/a11y.tsx): focusable in the HTML the build writes, ' +
+      'The same for the scroll box around each table (theme/a11y/mdx-components.tsx): focusable in the HTML the build writes, ' +
       'so that a reader without JavaScript can scroll a wide table; once the page runs, only a box that overflows stays focusable.',
     wcag: '2.1.1 Keyboard (kept) over IBM 4.1.2 (no widget role)',
   },
