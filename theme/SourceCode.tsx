@@ -1,5 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
-import { IconGithub, IconGitlab, SvgWrapper, type SourceCodeProps } from '@rspress/core/theme-original';
+import { IconGithub, IconGitlab, type SourceCodeProps } from '@rspress/core/theme-original';
+import { SvgWrapper } from './overrides/SvgWrapper';
 // The original component's stylesheet: with the original no longer rendered, the bundler drops its import.
 import '@rspress/core/dist/theme/components/SourceCode/index.css';
 

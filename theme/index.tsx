@@ -1,5 +1,5 @@
 import { useI18n, useLang, useSite, withBase } from '@rspress/core/runtime';
-import { Banner, Layout as BasicLayout } from '@rspress/core/theme-original';
+import { Layout as BasicLayout } from '@rspress/core/theme-original';
 import { lazy, Suspense } from 'react';
 import type siteTexts from '../i18n.json';
 import { listenForEarlyClicks } from './algolia-early-click';
@@ -8,6 +8,7 @@ import { NoScriptStyles } from './a11y/no-script';
 import './a11y/reduced-motion';
 import { MainTarget, SkipLink } from './a11y/skip-link';
 import { DocContent, useKeepHydratedPageData } from './hydration';
+import { Banner } from './overrides/Banner';
 import { LocalSearch } from './search/LocalSearch';
 import { SourceCode } from './SourceCode';
 // After every component import, so that its rules win over the default theme's rules of equal specificity.
@@ -68,5 +69,18 @@ export * from '@rspress/core/theme-original';
 export { HomeLayout, NotFoundLayout, Root } from './a11y/landmarks';
 export { getCustomMDXComponent } from './a11y/mdx-components';
 export { Overview } from './OverviewOutlines';
-export { PackageManagerTabs, Prompt } from './page-only';
-export { DocContent, Layout, Search, SourceCode };
+// Fixes of default-theme components, each the original with the fix (theme/README.md lists them): the default
+// theme's own components import these names through `@rspress/core/theme`, which resolves to this file.
+export { HomeBackground } from './overrides/HomeBackground';
+export { HomeFeature } from './overrides/HomeFeature';
+export { LlmsCopyButton } from './overrides/LlmsCopyButton';
+export { LlmsViewOptions } from './overrides/LlmsViewOptions';
+export { Nav } from './overrides/Nav';
+export { NavHamburger } from './overrides/NavHamburger';
+export { NavTitle } from './overrides/NavTitle';
+export { SearchButton } from './overrides/SearchButton';
+export { SocialLinks } from './overrides/SocialLinks';
+export { SvgWrapper } from './overrides/SvgWrapper';
+export { SwitchAppearance } from './overrides/SwitchAppearance';
+export { PackageManagerTabs, PageTabs, Prompt, Tabs } from './page-only';
+export { Banner, DocContent, Layout, Search, SourceCode };

@@ -44,7 +44,7 @@ describe('build output', () => {
     expect(missing).toEqual([]);
   });
 
-  // Both fixed in patches/@rspress+core+2.0.22.patch: the {#id} escape reached code samples, and the copies' headings.
+  // Both fixed in patches/ (@rspress+core+2.0.22+004 and +005): the {#id} escape reached code samples, and the copies' headings.
   test('no custom heading id shows through: not in code samples, not in the Markdown copies', () => {
     const inHtml = htmlFiles().filter((file) => readFileSync(file, 'utf8').includes('\\{#'));
     expect(inHtml.map((file) => path.relative(OUT, file))).toEqual([]);

@@ -1,4 +1,4 @@
-import { SearchButton } from '@rspress/core/theme-original';
+import { SearchButton } from '../overrides/SearchButton';
 import { useEffect, useState } from 'react';
 import { loadSearchPanel, SearchDialog } from './SearchDialog';
 
