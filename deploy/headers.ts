@@ -192,7 +192,9 @@ export const OUTPUT_DIRECTORY = 'doc_build';
 
 /**
  * vercel.json, with the server redirects. As with `_headers`, Vercel's own default already revalidates everything
- * outside /static/.
+ * outside /static/. No rule serves zh/404.html: Vercel answers every unknown path with the root 404.html, and a
+ * rewrite to zh/404.html would answer 200. A missing path under /zh/ shows the Chinese texts once the page's
+ * JavaScript runs.
  */
 export function vercelConfig(facts: BuildFacts): object {
   return {

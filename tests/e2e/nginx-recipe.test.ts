@@ -55,7 +55,7 @@ afterAll(() => {
 });
 
 describe('the nginx recipe of CONTRIBUTING.md', () => {
-  test('runs as written in a fresh folder and serves the site with its headers and redirects', async () => {
+  test('runs as written in a fresh folder and serves the site with its headers, redirects and 404 pages', async () => {
     expect(existsSync(SITE)).toBe(false);
     let script = replaceOnce(recipe(), /^site=.*$/m, `site=${SITE}`);
     script = replaceOnce(script, /listen 80;/, `listen 127.0.0.1:${PORT};`);
@@ -75,6 +75,10 @@ describe('the nginx recipe of CONTRIBUTING.md', () => {
       const answer = await get(from);
       expect({ from, status: answer.status, location: answer.headers.location }).toEqual({ from, status: 301, location: to });
     }
-    expect((await get('/no/such/page')).status).toBe(404);
+    const missing = await get('/no/such/page');
+    expect({ status: missing.status, english: missing.body.includes('PAGE NOT FOUND') }).toEqual({ status: 404, english: true });
+    // Under /zh/, the Chinese 404 page that the build writes beside the English one.
+    const missingChinese = await get('/zh/no/such/page');
+    expect({ status: missingChinese.status, chinese: missingChinese.body.includes('>页面不存在</h1>') }).toEqual({ status: 404, chinese: true });
   });
 });

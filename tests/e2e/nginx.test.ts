@@ -69,6 +69,32 @@ async function follow(rawPath: string): Promise<Answer & { path: string; hops: n
   throw new Error(`${rawPath} redirects more than three times`);
 }
 
+/** The texts of the 404 page in the language of a path: Chinese under /zh/, English elsewhere. */
+function notFoundTexts(rawPath: string): { lang: string; title: string; home: string; homeHref: string } {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape stays as written; nginx reads its path the same way.
+  }
+  return /^\/zh(?:\/|$)/.test(decoded)
+    ? { lang: 'zh', title: '页面不存在', home: '返回首页', homeHref: '/zh/' }
+    : { lang: 'en', title: 'PAGE NOT FOUND', home: 'Take me home', homeHref: '/' };
+}
+
+/** The answer is the 404 page of the path's language, with status 404, read as UTF-8. */
+function expectNotFoundPage(rawPath: string, answer: Answer): void {
+  const expected = notFoundTexts(rawPath);
+  const html = Buffer.from(answer.body, 'latin1').toString('utf8');
+  const found = {
+    status: answer.status,
+    lang: /<html[^>]* lang="([^"]*)"/.exec(html)?.[1],
+    title: html.includes(`>${expected.title}</h1>`),
+    home: html.includes(`href="${expected.homeHref}"`) && html.includes(`>${expected.home}</a>`),
+  };
+  expect({ rawPath, ...found }).toEqual({ rawPath, status: 404, lang: expected.lang, title: true, home: true });
+}
+
 const allRoutes = siteRoutes();
 const pageRoutes = allRoutes.filter((route) => !route.endsWith('/'));
 const folderRoutes = allRoutes.filter((route) => route.endsWith('/'));
@@ -126,11 +152,14 @@ describe('nginx: routes', () => {
   });
 
   test('unknown paths, /404 and /404.html answer 404 with the site 404 page', async () => {
-    for (const unknown of ['/no-such-page', '/guide/no-such-page', '/zh/no-such-page/', '/static/js/missing.js', '/404', '/404.html', '/plugin/', '/api/client-api']) {
-      const answer = await get(unknown);
-      expect({ unknown, status: answer.status }).toEqual({ unknown, status: 404 });
-      expect(answer.body).toContain('PAGE NOT FOUND');
-      expect(answer.body).toContain('Take me home');
+    for (const unknown of ['/no-such-page', '/guide/no-such-page', '/static/js/missing.js', '/404', '/404.html', '/plugin/', '/api/client-api', '/zhx/no-such-page']) {
+      expectNotFoundPage(unknown, await get(unknown));
+    }
+  });
+
+  test('unknown paths under /zh/, /zh/404 and /zh/404.html answer 404 with the Chinese 404 page', async () => {
+    for (const unknown of ['/zh/no-such-page', '/zh/no-such-page/', '/zh/guide/no-such-page', '/zh/static/missing.js', '/zh/404', '/zh/404.html', '/zh/plugin/', '/zh/api/client-api']) {
+      expectNotFoundPage(unknown, await get(unknown));
     }
   });
 
@@ -226,9 +255,7 @@ describe('nginx: hostile URLs', () => {
   test('odd characters and encoded slashes get the 404 page', async () => {
     for (const unknown of unknownPaths) {
       // `…;.html` first loses its .html through a redirect.
-      const answer = await follow(unknown);
-      expect({ unknown, status: answer.status }).toEqual({ unknown, status: 404 });
-      expect(answer.body).toContain('PAGE NOT FOUND');
+      expectNotFoundPage(unknown, await follow(unknown));
     }
   });
 
@@ -297,6 +324,44 @@ describe('Chromium under the generated CSP', () => {
     await page.waitForLoadState('networkidle');
     expect(reports).toEqual([]);
     await context.close();
+  });
+
+  test('without JavaScript, a missing path shows the 404 page of its language', async () => {
+    for (const [missing, locale] of [
+      ['/zh/no/such/page', 'zh-CN'],
+      ['/no/such/page', 'en-US'],
+    ]) {
+      const { context, page } = await openPage(browser, { javaScriptEnabled: false, locale });
+      const response = await page.goto(`${site.baseUrl}${missing}`, { waitUntil: 'load' });
+      const expected = notFoundTexts(missing);
+      const shown = {
+        status: response?.status(),
+        lang: await page.locator('html').getAttribute('lang'),
+        title: (await page.locator('main h1').innerText()).trim(),
+        home: await page.locator('main a', { hasText: expected.home }).getAttribute('href'),
+      };
+      expect({ missing, ...shown }).toEqual({ missing, status: 404, lang: expected.lang, title: expected.title, home: expected.homeHref });
+      await context.close();
+    }
+  });
+
+  test('the 404 page of each language hydrates without an error and keeps its language', async () => {
+    for (const [missing, locale] of [
+      ['/zh/no/such/page', 'zh-CN'],
+      ['/no/such/page', 'en-US'],
+    ]) {
+      const { context, page } = await openPage(browser, { locale });
+      const reports = await watchPolicies(page);
+      page.on('console', (message) => {
+        if (message.text().startsWith('hydrateRoot recoverable error')) reports.push(message.text().slice(0, 200));
+      });
+      await visit(page, missing, site.baseUrl);
+      const expected = notFoundTexts(missing);
+      await expect(page.locator('main h1').innerText()).resolves.toBe(expected.title);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(expected.lang);
+      expect({ missing, reports }).toEqual({ missing, reports: [] });
+      await context.close();
+    }
   });
 
   test('a path in the wrong case gets the 404 status and then the page in the client', async () => {

@@ -45,7 +45,10 @@ function parseHeadersFile(text: string): Map<string, [string, string][]> {
   return rules;
 }
 
-/** The `key = "value"` lines of each [section] of a flat TOML file; enough for netlify.toml. */
+/**
+ * The `key = "value"` and `key = 123` lines of each [section] or [[table]] of a flat TOML file; enough for
+ * netlify.toml. A name that comes twice fails, since the map would keep only the last one.
+ */
 function parseTomlSections(text: string): Map<string, Map<string, string>> {
   const sections = new Map<string, Map<string, string>>();
   let current = new Map<string, string>();
@@ -55,13 +58,14 @@ function parseTomlSections(text: string): Map<string, Map<string, string>> {
     if (line === '' || line.startsWith('#')) continue;
     const header = /^\[+([^\]]+)\]+$/.exec(line);
     if (header) {
+      if (sections.has(header[1])) throw new Error(`netlify.toml: [${header[1]}] comes twice; this parser reads one`);
       current = new Map();
       sections.set(header[1], current);
       continue;
     }
-    const pair = /^([\w.-]+)\s*=\s*"([^"]*)"$/.exec(line);
+    const pair = /^([\w.-]+)\s*=\s*(?:"([^"]*)"|(\d+))$/.exec(line);
     if (!pair) throw new Error(`netlify.toml: cannot read "${line}"`);
-    current.set(pair[1], pair[2]);
+    current.set(pair[1], pair[2] ?? pair[3]);
   }
   return sections;
 }
@@ -124,6 +128,34 @@ describe('deploy recipes', () => {
     expect(Number(sections.get('build.environment')?.get('NODE_VERSION'))).toBeGreaterThanOrEqual(20);
     // A header set in both places would reach the browser with both values joined.
     expect(sections.has('headers')).toBe(false);
+  });
+
+  test('the build writes a 404 page per language, and none of them is a page of the site', () => {
+    const pages = { '404.html': ['en', 'PAGE NOT FOUND', 'Take me home', '/'], 'zh/404.html': ['zh', '页面不存在', '返回首页', '/zh/'] };
+    for (const [file, [lang, title, home, homeHref]] of Object.entries(pages)) {
+      const html = readFileSync(path.join(OUT, file), 'utf8');
+      const found = {
+        lang: /<html[^>]* lang="([^"]*)"/.exec(html)?.[1],
+        title: html.includes(`>${title}</h1>`),
+        home: html.includes(`href="${homeHref}"`) && html.includes(`>${home}</a>`),
+      };
+      expect({ file, ...found }).toEqual({ file, lang, title: true, home: true });
+    }
+    // Rendered by the SSG only (patches/@rspress+core+2.0.22+050+locale-404-pages.patch), not a route: no sitemap
+    // entry, no Markdown copy, no line in llms.txt.
+    expect(readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8')).not.toMatch(/\/404</);
+    expect(existsSync(path.join(OUT, 'zh/404.md'))).toBe(false);
+    for (const file of ['llms.txt', 'zh/llms.txt', 'llms-full.txt', 'zh/llms-full.txt']) {
+      expect({ file, has404: /\/404\.md/.test(readFileSync(path.join(OUT, file), 'utf8')) }).toEqual({ file, has404: false });
+    }
+  });
+
+  test('netlify.toml serves zh/404.html, with status 404, for the missing paths under /zh/', () => {
+    const rule = parseTomlSections(read('netlify.toml')).get('redirects');
+    expect(Object.fromEntries(rule ?? [])).toEqual({ from: '/zh/*', to: '/zh/404.html', status: '404' });
+    expect(existsSync(path.join(OUT, 'zh/404.html'))).toBe(true);
+    // Not in _redirects: Cloudflare Pages reads that file too and has no 404 status for its rules.
+    expect(read('docs/public/_redirects')).not.toMatch(/ 404$/m);
   });
 
   test('the GitHub Pages workflow installs from the lock, keeps the Git history, builds and deploys doc_build', () => {
