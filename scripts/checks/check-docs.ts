@@ -3,13 +3,15 @@
 // files, spelling, Markdown lint, Chinese typography, terminology and punctuation (of the pages and of the interface
 // texts: i18n.json, the theme, config/), and sentence-case headings.
 // Every message the installed Rspress packages print has an entry in the error reference (check-docs/error-reference.ts).
-// Also reports stale translations and thin pages (warnings, not failures).
+// Also reports stale translations and thin pages (warnings, not failures; with --strict a thin or placeholder page
+// fails, as `check:content -- --strict` does, so that CI scans the pages for content once).
 // Run: npm run check:docs                       checks docs/
 //      npm run check:docs -- --docs <folder>    checks another docs folder (with en/ and zh/)
+//      npm run check:docs -- --strict           also fails on the pages check:content lists (CI runs this)
 // Prints one summary line per check with its failures as file:line below it, then a final summary line;
 // exits 1 on any failure.
 import path from 'node:path';
-import { findThinPages } from './check-content';
+import { findThinPages, MIN_WORDS } from './check-content';
 import { checkCliCommands } from './check-docs/cli-commands';
 import { readDocFiles } from './check-docs/doc-files';
 import { checkErrorReference } from './check-docs/error-reference';
@@ -18,7 +20,7 @@ import { checkHeadings } from './check-docs/headings';
 import { checkMarkdownlint } from './check-docs/markdownlint';
 import { checkParity } from './check-docs/parity';
 import { checkPunctuation } from './check-docs/punctuation';
-import { formatFinding, type CheckResult } from './check-docs/result';
+import { displayPath, formatFinding, type CheckResult } from './check-docs/result';
 import { checkSamples } from './check-docs/samples';
 import { checkQuotedSiteFiles } from './check-docs/site-files';
 import { checkSpelling } from './check-docs/spelling';
@@ -28,12 +30,24 @@ import { checkTypography } from './check-docs/typography';
 import { checkUiTexts } from './check-docs/ui-texts';
 import { DOCS } from '../lib/pages';
 
-function contentReport(docsDir: string): CheckResult {
+function contentReport(docsDir: string, strict: boolean): CheckResult {
   const findings = findThinPages(docsDir);
+  if (!strict) {
+    return {
+      name: 'content',
+      summary: `${findings.length} placeholder or thin page(s), listed by npm run check:content (not a failure until it runs with --strict)`,
+      failures: [],
+      warnings: [],
+    };
+  }
   return {
     name: 'content',
-    summary: `${findings.length} placeholder or thin page(s), listed by npm run check:content (not a failure until it runs with --strict)`,
-    failures: [],
+    summary: `${findings.length} placeholder or thin page(s) (minimum ${MIN_WORDS.en} English words, ${MIN_WORDS.zh} Chinese characters)`,
+    failures: findings.map(({ page, words, reason }) => ({
+      file: displayPath(page.absolutePath),
+      line: 1,
+      message: `${reason}: ${words} ${page.locale === 'zh' ? 'characters' : 'words'}`,
+    })),
     warnings: [],
   };
 }
@@ -55,6 +69,7 @@ async function main() {
   const start = performance.now();
   const flag = process.argv.indexOf('--docs');
   const docsDir = flag > 0 ? path.resolve(process.argv[flag + 1]) : DOCS;
+  const strict = process.argv.includes('--strict');
   const files = readDocFiles(docsDir);
 
   const results = [
@@ -73,7 +88,7 @@ async function main() {
     await timed(() => checkHeadings(files)),
     // The error reference is held to the installed packages, which only this site's docs folder documents.
     ...(docsDir === DOCS ? [await timed(() => checkErrorReference(files))] : []),
-    await timed(() => contentReport(docsDir)),
+    await timed(() => contentReport(docsDir, strict)),
   ];
   results.forEach(print);
 
