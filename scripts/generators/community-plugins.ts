@@ -1,6 +1,8 @@
 // Reads from the npm registry the latest version, deprecation and Rspress peer ranges of every package in
 // scripts/generators/community-plugins/packages.json, writes them with a verdict on Rspress 2 support and the date to
-// scripts/generators/community-plugins/registry.json, and renders the tables of docs/{en,zh}/plugin/community-plugins/overview.mdx.
+// scripts/generators/community-plugins/registry.json, and renders the tables of docs/{en,zh}/plugin/community-plugins/overview.mdx,
+// taking the rows of packages npm does not know from scripts/generators/community-plugins/repositories.json (read by
+// hand from each package's repository, with the URL and the date; rendering fails when such a package has no entry).
 // Run by hand (needs the registry): npm run update:community-plugins
 //   -- --pages-only   re-renders the tables from the committed registry.json, no network (after editing a description)
 // Prints one line per package with its verdict. The build never runs it: the tables are committed in the pages.
@@ -8,18 +10,18 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import semver from 'semver';
 import { LOCALES } from '../lib/pages';
 import {
   pagePath,
   readPackages,
   readRegistry,
+  readRepositories,
   REGISTRY_FILE,
   renderPage,
   ROOT,
   type RegistryData,
   type RegistryEntry,
-  type Verdict,
+  verdictOf,
 } from './community-plugins/render';
 
 const { values } = parseArgs({ options: { 'pages-only': { type: 'boolean', default: false } } });
@@ -49,17 +51,6 @@ function npmView(name: string): NpmView | null {
   }
 }
 
-function verdictOf(peers: Record<string, string>): Verdict {
-  const accepts = (range: string, version: string) => semver.satisfies(version, range, { includePrerelease: true });
-  const core = peers['@rspress/core'];
-  if (core && accepts(core, RSPRESS_CORE)) return 'rspress-2';
-  // The package `rspress` has no 2.x release: Rspress 2 is `@rspress/core`, so a peer on `rspress` means 1.x.
-  if (peers.rspress) return 'rspress-1';
-  const scoped = Object.entries(peers).filter(([name]) => name.startsWith('@rspress/'));
-  if (scoped.length && scoped.every(([, range]) => !accepts(range, RSPRESS_CORE))) return 'rspress-1';
-  return scoped.length ? 'rspress-2' : 'unknown';
-}
-
 function readRegistryNow(): RegistryData {
   const packages: RegistryEntry[] = readPackages().map(({ name }) => {
     const view = npmView(name);
@@ -67,7 +58,7 @@ function readRegistryNow(): RegistryData {
     const rspressPeers = Object.fromEntries(
       Object.entries(view.peerDependencies ?? {}).filter(([peer]) => peer === 'rspress' || peer.startsWith('@rspress/')),
     );
-    return { name, version: view.version ?? null, rspressPeers, deprecated: view.deprecated ?? null, verdict: verdictOf(rspressPeers) };
+    return { name, version: view.version ?? null, rspressPeers, deprecated: view.deprecated ?? null, verdict: verdictOf(rspressPeers, RSPRESS_CORE) };
   });
   return { readAt: new Date().toISOString().slice(0, 10), rspressCore: RSPRESS_CORE, packages };
 }
@@ -80,6 +71,6 @@ if (!values['pages-only']) {
 const packages = readPackages();
 for (const locale of LOCALES) {
   const file = pagePath(locale);
-  writeFileSync(file, renderPage(locale, readFileSync(file, 'utf8'), packages, registry));
+  writeFileSync(file, renderPage(locale, readFileSync(file, 'utf8'), packages, registry, readRepositories()));
   console.log(`community plugins: wrote the tables of ${path.relative(ROOT, file)} (registry read ${registry.readAt})`);
 }
