@@ -78,7 +78,7 @@ describe('sidebar', () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     await visit(page, '/guide/basic/deploy');
     const headers = await page.locator('.rp-sidebar-section-header').allTextContents();
-    expect(headers.map((text) => text.trim())).toEqual(['Start', 'Basic', 'Use MDX', 'Default theme', 'Advanced', 'Migration']);
+    expect(headers.map((text) => text.trim())).toEqual(['Start', 'Basic', 'Use MDX', 'Default theme', 'Advanced', 'Troubleshooting', 'Migration']);
     await context.close();
   });
 });
