@@ -12,9 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { scanMarkdown } from './markdown-scan';
 
-/** A fence line that opens an iframe demo of @rspress/plugin-preview. */
-const IFRAME_DEMO_FENCE = /^ {0,3}(?:`{3,}|~{3,})[^\n]*\bpreview=["']?iframe-(?:fixed|follow)/m;
+/** The info string of a code block that @rspress/plugin-preview renders as an iframe demo. */
+const IFRAME_DEMO_META = /\bpreview=["']?iframe-(?:fixed|follow)/;
 const LOCAL_IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g;
 
 export interface BuildCacheInputs {
@@ -90,8 +91,11 @@ export function lastUpdatedInputs(docsRoot: string): string {
 /** Rsbuild's `performance.buildCache` for this site, or `false` when a page has an iframe demo. */
 export function siteBuildCache(inputs: BuildCacheInputs): { cacheDigest: string[] } | false {
   const docs = listFiles(inputs.docsRoot);
+  // Only a page's own code blocks count: a fence inside a longer fence is a Markdown sample that shows the syntax.
   const hasIframeDemo = docs.some(
-    (file) => /\.mdx?$/.test(file) && IFRAME_DEMO_FENCE.test(fs.readFileSync(file, 'utf8')),
+    (file) =>
+      /\.mdx?$/.test(file) &&
+      scanMarkdown(fs.readFileSync(file, 'utf8')).blocks.some((block) => IFRAME_DEMO_META.test(block.meta)),
   );
   if (hasIframeDemo) return false;
   const configFiles = [...localImportClosure(inputs.configFile), ...inputs.otherFiles];

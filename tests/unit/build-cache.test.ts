@@ -85,6 +85,9 @@ describe('siteBuildCache', () => {
     expect(siteBuildCache(inputs())).toBe(false);
     write('docs/en/demo.mdx', '# Demo\n\n```tsx preview\nexport default () => <p>Hi</p>;\n```\n');
     expect(siteBuildCache(inputs())).not.toBe(false);
+    // A Markdown sample that shows the syntax inside a longer fence is not a demo.
+    write('docs/en/demo.mdx', '# Demo\n\n````mdx\n```tsx preview="iframe-follow"\nexport default () => <p>Hi</p>;\n```\n````\n');
+    expect(siteBuildCache(inputs())).not.toBe(false);
   });
 });
 
