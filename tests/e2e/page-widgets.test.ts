@@ -179,7 +179,7 @@ describe('overview filter', () => {
     await expect(zhPage.locator('label[for="api-filter"]').textContent()).resolves.toBe('筛选');
     await expect(zhPage.locator('#api-filter').getAttribute('placeholder')).resolves.toBe('输入关键词');
     await zhPage.locator('#api-filter').fill('qqqzzz');
-    await expect(zhPage.locator('.rp-overview__empty').textContent()).resolves.toBe('未找到匹配的 API: qqqzzz');
+    await expect(zhPage.locator('.rp-overview__empty').textContent()).resolves.toBe('没有匹配的 API: qqqzzz');
     await zhPage.context().close();
     await context.close();
   });
