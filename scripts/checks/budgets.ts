@@ -1,14 +1,18 @@
 // The size budgets that `npm run check:budgets` (scripts/checks/check-budgets.ts) holds the build to, in gzip bytes
-// (zlib level 9). The first-load JS+CSS of every page type is held to 155 KiB, the site's goal; the search index,
-// which grows with every page written, to the size last measured (BENCHMARKS.md) plus about 10%. A new dependency on
-// every page, or a page chunk that balloons, then fails CI. To update the search index limit: run `npm run build &&
-// npm run check:budgets`; when the growth is wanted, set the limit to the new "actual" figure plus that headroom,
-// rounded up to the next 1000, and say why in the commit. Not run on its own.
-import type { PageType } from '../lib/page-types';
+// (zlib level 9). The first-load JS+CSS of every page of the build is held to 155 KiB, the site's goal; the search
+// index, which grows with every page written, to the size last measured (BENCHMARKS.md) plus about 10%. A new
+// dependency on every page, or a page chunk that balloons, then fails CI. To update the search index limit: run
+// `npm run build && npm run check:budgets`; when the growth is wanted, set the limit to the new "actual" figure plus
+// that headroom, rounded up to the next 1000, and say why in the commit. Not run on its own.
 
 export interface Budgets {
-  /** First-load JS+CSS of one page of each type, in either locale: initial scripts, stylesheet, preloaded route chunk. */
-  firstLoadGzip: Record<PageType, number>;
+  /** The goal for the first-load JS+CSS of each page of the build: its initial scripts, stylesheets and route chunk. */
+  firstLoadGzip: number;
+  /**
+   * Until every page meets the goal: the most a page's first load may be. A page between the goal and this is listed
+   * by the check without failing it; set it to `firstLoadGzip` once no page is listed.
+   */
+  firstLoadCeilingGzip: number;
   /** The local-search index that the search box downloads, per locale. */
   searchIndexGzip: Record<'en' | 'zh', number>;
   /**
@@ -20,24 +24,17 @@ export interface Budgets {
   notInFirstLoad: { name: string; marker: string }[];
 }
 
-/** The goal: at most 155 KiB gzip of JS and CSS in any page's first load. */
-const FIRST_LOAD_LIMIT = 155 * 1024;
-
 export const BUDGETS: Budgets = {
-  firstLoadGzip: {
-    // Measured (largest locale): home 155,079; doc 157,598; overview 154,462; 404 153,610 (150.0 to 153.9 KiB), with
-    // config/slim-page-data.ts (the page index, route list and sidebar slimmed), config/lazy-modules.ts (nprogress,
-    // medium-zoom and qrcode.react lazy), theme/page-only.tsx (PackageManagerTabs and Prompt) and the accessibility
-    // patch in place of theme/a11y.tsx's wrappers. About 56 KB less than before them. Each limit is the goal's
-    // 155 KiB (158,720 B), which is below the measured figure plus the usual 5%: the target is the budget.
-    home: FIRST_LOAD_LIMIT,
-    // Over the goal for now: the Chinese doc page measured 159,132 B once the Troubleshooting section and the
-    // monorepo and API reference pages joined the route list and sidebar that every page loads. 156 KiB until the
-    // route list and sidebar shrink (each page's route, file name and title, in both locales, are in the entry).
-    doc: 156 * 1024,
-    overview: FIRST_LOAD_LIMIT,
-    '404': FIRST_LOAD_LIMIT,
-  },
+  // The goal, 155 KiB (158,720 B), for every page, the heaviest included. The shared part (entry, stylesheet, route
+  // list and sidebar) is kept small by config/slim-page-data.ts, config/lazy-modules.ts and theme/page-only.tsx;
+  // what differs between pages is each page's route chunk, its content compiled to JavaScript.
+  firstLoadGzip: 155 * 1024,
+  // Interim (issue 27): 120 of the 134 pages were over the goal when the check began to measure every page. The
+  // pages every page loads come to 151.5 KiB (the 404 page: React 58.3, the theme 42.7, the entry 20.7, the router
+  // 12.8, the stylesheet 16.8 KiB), which leaves 3.5 KiB for a page's route chunk; the API components reference's is
+  // 37.1 KiB, and its Chinese page measured 193,174 B (188.6 KiB). The ceiling is that figure plus 1%, so that no
+  // page grows while the heavy pages' content and the shared entry shrink.
+  firstLoadCeilingGzip: 195_000,
   searchIndexGzip: {
     // Measured: en 225,499; zh 258,595, after the Troubleshooting section (a page by symptom and the four pages of
     // the error reference, one entry per message Rspress prints); before it en 198,018; zh 226,601, after the 16

@@ -1,7 +1,7 @@
 // What a first visit to a built page must download before it can run, read from the build alone: the page's
 // <script src> and <link rel="stylesheet"> tags, and the route chunk Rspress preloads for it
 // (<link rel="preload" as="script">). Lazy chunks that the page requests later are not counted.
-// Not run on its own: imported by scripts/checks/check-budgets.ts and its test.
+// Not run on its own: imported by scripts/checks/budget-check.ts, scripts/lib/growth.ts and the budgets' test.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,12 +36,21 @@ export function initialAssetUrls(html: string): { url: string; kind: Asset['kind
   return urls.filter(({ url }) => url.startsWith('/') && !url.startsWith('//'));
 }
 
-/** The initial assets of the page in `htmlFile` (relative to `buildDir`), with their raw and gzip sizes. */
-export function firstLoadAssets(buildDir: string, htmlFile: string): Asset[] {
+/**
+ * The initial assets of the page in `htmlFile` (relative to `buildDir`), with their raw and gzip sizes. Pass the
+ * same `sizes` map for every page of a build: each file is then read and compressed once.
+ */
+export function firstLoadAssets(buildDir: string, htmlFile: string, sizes = new Map<string, Asset>()): Asset[] {
   const html = readFileSync(path.join(buildDir, htmlFile), 'utf8');
   return initialAssetUrls(html).map(({ url, kind }) => {
-    const body = readFileSync(path.join(buildDir, decodeURIComponent(url.split(/[?#]/)[0])));
-    return { url, kind, bytes: body.length, gzip: gzipSize(body) };
+    const key = `${kind} ${url}`;
+    let known = sizes.get(key);
+    if (!known) {
+      const body = readFileSync(path.join(buildDir, decodeURIComponent(url.split(/[?#]/)[0])));
+      known = { url, kind, bytes: body.length, gzip: gzipSize(body) };
+      sizes.set(key, known);
+    }
+    return known;
   });
 }
 
