@@ -1,6 +1,7 @@
 // The site's benchmark: build, dev and HMR times, output and first-visit sizes,
 // search index sizes and Lighthouse scores, each timing the median of several runs with min and max.
-// Run: npm run bench [-- --quick] [-- --skip builds --skip baseline --skip dev --skip search --skip growth --skip lighthouse]
+// Run: npm run bench [-- --quick] [-- --skip builds --skip baseline --skip dev --skip search --skip growth --skip lighthouse
+//                    --skip nginx]
 //                    [-- --baseline REF] [-- --report FILE]
 //   --quick   one run of each timing, written to bench/tmp/results-quick.json (checks the bench itself)
 //   --skip    leaves a phase out (skipping builds measures the doc_build that is there)
@@ -10,19 +11,18 @@
 //   --report  measures nothing: prints the tables of a results file and writes them into BENCHMARKS.md
 // Prints progress and then the tables; writes bench/results.json and the tables into BENCHMARKS.md. 12 to 25 min
 // on 2 cores, depending on the load. Holds /tmp/rspress-build.lock (BENCH_LOCK_FILE) while it builds and runs the
-// dev server; ports 4340 (static, BENCH_PORT) and 4341 (dev).
+// dev server; ports 4340 (static, BENCH_PORT), 4341 (dev) and
+// 4342 (the Lighthouse floor: scripts/bench/lighthouse.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../lib/browser';
-import { localePath, PAGE_TYPES } from '../lib/page-types';
-import { LOCALES } from '../lib/pages';
 import { BASELINE_COMMIT, prepareBaseline } from './baseline';
 import { benchBuilds, LOG_DIR, ROOT } from './builds';
 import { benchDev } from './dev';
-import { benchLighthouse } from './lighthouse';
+import { benchLighthouse, stripScripts } from './lighthouse';
 import { measureGrowth } from '../lib/growth';
 import { acquireBuildLock } from './lock';
 import { describeMachine } from './machine';
@@ -42,11 +42,14 @@ const { values } = parseArgs({
     report: { type: 'string' },
   },
 });
-const runs = values.quick ? { builds: 1, dev: 1, lighthouse: 1 } : { builds: 3, dev: 5, lighthouse: 5 };
+// Lighthouse: rounds of 16 runs each (4 pages, site and floor, simulated and applied throttling), 5 to 10 min a round.
+const runs = values.quick ? { builds: 1, dev: 1, lighthouse: 1 } : { builds: 3, dev: 5, lighthouse: 3 };
 const skip = new Set(values.skip);
 // Clear of Chromium's blocked ports, of `npm run preview` (4173) and of the test servers (4321, 4322, 4330).
 const STATIC_PORT = Number(process.env.BENCH_PORT ?? 4340);
 const DEV_PORT = STATIC_PORT + 1;
+// The Lighthouse floor: the same build with every script removed from its HTML.
+const FLOOR_PORT = STATIC_PORT + 2;
 const SITE_COPY = path.join(LOG_DIR, 'site');
 
 /** What the installed packages say about the persistent cache, and whether the builds of this run wrote one. */
@@ -135,16 +138,16 @@ try {
   const base = `http://127.0.0.1:${STATIC_PORT}`;
   let pageWeights: BenchResults['pageWeights'];
   let search: BenchResults['search'];
-  const lighthouse: BenchResults['lighthouse'] = [];
+  let lighthouse: BenchResults['lighthouse'] = [];
   try {
     pageWeights = await measurePageWeights(browser, base);
     if (!skip.has('search')) search = { engine: benchSearchEngine(SITE_COPY), paint: await benchSearchPaint(browser, base) };
     if (!skip.has('lighthouse')) {
-      for (const { type, path: pagePath } of PAGE_TYPES.filter(({ type }) => type !== '404')) {
-        for (const locale of LOCALES) {
-          const name = `${type} (${locale})`;
-          lighthouse.push({ name, ...(await benchLighthouse(`${base}${localePath(locale, pagePath)}`, locale, `${type}-${locale}`, runs.lighthouse)) });
-        }
+      const floorServer = await serveStatic(SITE_COPY, FLOOR_PORT, stripScripts);
+      try {
+        lighthouse = await benchLighthouse(base, `http://127.0.0.1:${FLOOR_PORT}`, runs.lighthouse);
+      } finally {
+        await floorServer.close();
       }
     }
   } finally {
@@ -162,7 +165,7 @@ try {
     pageWeights,
     lighthouse,
     search,
-    nginx: runNginxBench(),
+    nginx: skip.has('nginx') ? undefined : runNginxBench(),
   };
   const resultsFile = values.quick ? path.join(LOG_DIR, 'results-quick.json') : path.join(ROOT, 'bench/results.json');
   // Written before the tables are rendered, so that `--report` can redo them from a finished run.

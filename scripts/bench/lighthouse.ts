@@ -1,7 +1,18 @@
-// Lighthouse 13 (mobile preset, default simulated throttling) on pages of the static build: the four category
-// scores and LCP, CLS and TBT, the median of several runs each, and every audit that did not pass.
+// Lighthouse 13 (mobile preset) on the pages readers meet, each against its own no-script floor.
+//
+// Method. The pages: the home page, a doc page and the two heaviest API reference pages (LIGHTHOUSE_PAGES). The
+// floor of a page is the same HTML with every script removed (inline and external <script> elements, and the
+// <link rel="preload|modulepreload"> of scripts), served by a second static server of the same build that differs
+// only in that (scripts/bench/static-server.ts: same headers, same gzip): what the page costs with no application.
+// Each round runs every page, site then floor, once with Lighthouse's default simulated throttling and once with
+// applied throttling (`--throttling-method=devtools`), so that both sides of each comparison see the same machine
+// load. The headline is TBT minus the floor's TBT, per round (simulated throttling), the main-thread blocking that
+// the application adds to the page's own parsing and layout; TBT alone moves with the machine's load. LCP is reported
+// both ways beside the floor's: the simulation adds the preloaded scripts' download to a paint that does not wait for
+// them, applied throttling measures the paint the browser makes. The category scores and the audits that did not
+// pass come from the site's simulated runs. Each figure is the median of the rounds with min and max.
 // Lighthouse 13 needs Node >= 22.19, so it runs on the Node 22 binary that scripts/bench/node22.ts provides.
-// Not run on its own: imported by scripts/bench/index.ts.
+// Not run on its own: imported by scripts/bench/index.ts, which starts both servers.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,13 +26,36 @@ const LIGHTHOUSE_CLI = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-export interface LighthouseFigures {
-  url: string;
-  scores: Record<(typeof CATEGORIES)[number], Timing>;
-  lcpMs: Timing;
-  cls: Timing;
+/** The pages, English: a light page, a doc page, and the two reference pages with the most elements and code. */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'doc', path: '/guide/start/getting-started' },
+  { name: 'config-theme', path: '/api/config/config-theme' },
+  { name: 'api-components', path: '/api/client-api/api-components' },
+] as const;
+
+type Throttling = 'simulate' | 'devtools';
+
+/** What one variant of a page (the site or its floor) measured under both throttling methods. */
+export interface VariantFigures {
   tbtMs: Timing;
-  /** Audits that scored below 1 in any run: "category: id (title), in n of N runs". */
+  lcpMs: Timing;
+  /** Under applied throttling (`--throttling-method=devtools`). */
+  appliedTbtMs: Timing;
+  appliedLcpMs: Timing;
+}
+
+export interface LighthouseFigures {
+  name: string;
+  url: string;
+  site: VariantFigures;
+  floor: VariantFigures;
+  /** The headline: the site's TBT minus the floor's, per round, simulated throttling. */
+  tbtOverFloorMs: Timing;
+  /** The site's category scores, simulated throttling. */
+  scores: Record<(typeof CATEGORIES)[number], Timing>;
+  cls: Timing;
+  /** Audits of the site's simulated runs that scored below 1 in any run: "category: id (title), in n of N runs". */
   failing: string[];
 }
 
@@ -30,11 +64,21 @@ interface Report {
   audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
 }
 
-async function runOnce(url: string, locale: 'en' | 'zh', label: string): Promise<Report> {
+/**
+ * Removes every script from a page: <script> elements, inline or not, and the preloads of scripts. What remains is
+ * what a reader without JavaScript gets, and what the browser must parse, style and lay out anyway.
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi, '');
+}
+
+async function runOnce(url: string, throttling: Throttling, label: string): Promise<Report> {
   const output = path.join(LOG_DIR, `lighthouse-${label}.json`);
-  // Headless Chromium ignores --lang for navigator.language; --accept-lang sets it, and without it the locale
-  // redirect would send a zh page to its English twin.
-  const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS, ...(locale === 'zh' ? ['--accept-lang=zh-CN'] : [])];
+  // English pages only: the default Accept-Language keeps the locale redirect from moving them.
+  const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
   await promisify(execFile)(
     ensureNode22(ROOT),
     [
@@ -45,9 +89,10 @@ async function runOnce(url: string, locale: 'en' | 'zh', label: string): Promise
       '--quiet',
       `--chrome-path=${CHROMIUM_PATH}`,
       `--chrome-flags=${chromeFlags.join(' ')}`,
+      `--throttling-method=${throttling}`,
       '--max-wait-for-load=60000',
     ],
-    { cwd: ROOT, timeout: 180_000 },
+    { cwd: ROOT, timeout: 240_000 },
   );
   return JSON.parse(readFileSync(output, 'utf8')) as Report;
 }
@@ -66,25 +111,60 @@ function failingAudits(report: Report): string[] {
   return failing;
 }
 
-export async function benchLighthouse(url: string, locale: 'en' | 'zh', name: string, runs: number): Promise<LighthouseFigures> {
-  const reports: Report[] = [];
-  for (let run = 0; run < runs; run++) {
-    const report = await runOnce(url, locale, `${name}-${run + 1}`);
-    reports.push(report);
-    const score = (category: string) => Math.round((report.categories[category].score ?? 0) * 100);
-    console.log(`bench: lighthouse ${name} ${run + 1}/${runs}: ${CATEGORIES.map((category) => `${category} ${score(category)}`).join(', ')}`);
-  }
-  const metric = (id: string) => summarize(reports.map((report) => report.audits[id].numericValue ?? Number.NaN));
-  const counts = new Map<string, number>();
-  for (const audit of reports.flatMap(failingAudits)) counts.set(audit, (counts.get(audit) ?? 0) + 1);
+const metric = (report: Report, id: string) => report.audits[id].numericValue ?? Number.NaN;
+
+type Runs = Record<'site' | 'floor', Record<Throttling, Report[]>>;
+
+function variantFigures(reports: Record<Throttling, Report[]>): VariantFigures {
+  const of = (throttling: Throttling, id: string) => summarize(reports[throttling].map((report) => metric(report, id)));
   return {
-    url,
-    scores: Object.fromEntries(
-      CATEGORIES.map((category) => [category, summarize(reports.map((report) => Math.round((report.categories[category].score ?? 0) * 100)))]),
-    ) as LighthouseFigures['scores'],
-    lcpMs: metric('largest-contentful-paint'),
-    cls: metric('cumulative-layout-shift'),
-    tbtMs: metric('total-blocking-time'),
-    failing: [...counts].map(([audit, count]) => `${audit}, in ${count} of ${runs} runs`),
+    tbtMs: of('simulate', 'total-blocking-time'),
+    lcpMs: of('simulate', 'largest-contentful-paint'),
+    appliedTbtMs: of('devtools', 'total-blocking-time'),
+    appliedLcpMs: of('devtools', 'largest-contentful-paint'),
   };
+}
+
+/**
+ * Runs Lighthouse `rounds` times on every page of LIGHTHOUSE_PAGES, interleaved: in each round, each page on the
+ * site (`siteBase`) and on its floor (`floorBase`), with simulated then applied throttling.
+ */
+export async function benchLighthouse(siteBase: string, floorBase: string, rounds: number): Promise<LighthouseFigures[]> {
+  const runs = new Map<string, Runs>(
+    LIGHTHOUSE_PAGES.map(({ name }) => [name, { site: { simulate: [], devtools: [] }, floor: { simulate: [], devtools: [] } }]),
+  );
+  for (let round = 1; round <= rounds; round++) {
+    for (const { name, path: pagePath } of LIGHTHOUSE_PAGES) {
+      for (const throttling of ['simulate', 'devtools'] as const) {
+        for (const variant of ['site', 'floor'] as const) {
+          const base = variant === 'site' ? siteBase : floorBase;
+          const report = await runOnce(`${base}${pagePath}`, throttling, `${name}-${variant}-${throttling}-${round}`);
+          runs.get(name)![variant][throttling].push(report);
+          console.log(
+            `bench: lighthouse ${round}/${rounds} ${name} ${variant} (${throttling}): TBT ${Math.round(metric(report, 'total-blocking-time'))} ms, ` +
+              `LCP ${Math.round(metric(report, 'largest-contentful-paint'))} ms`,
+          );
+        }
+      }
+    }
+  }
+  return LIGHTHOUSE_PAGES.map(({ name, path: pagePath }) => {
+    const { site, floor } = runs.get(name)!;
+    const counts = new Map<string, number>();
+    for (const audit of site.simulate.flatMap(failingAudits)) counts.set(audit, (counts.get(audit) ?? 0) + 1);
+    return {
+      name,
+      url: `${siteBase}${pagePath}`,
+      site: variantFigures(site),
+      floor: variantFigures(floor),
+      tbtOverFloorMs: summarize(
+        site.simulate.map((report, i) => metric(report, 'total-blocking-time') - metric(floor.simulate[i], 'total-blocking-time')),
+      ),
+      scores: Object.fromEntries(
+        CATEGORIES.map((category) => [category, summarize(site.simulate.map((report) => Math.round((report.categories[category].score ?? 0) * 100)))]),
+      ) as LighthouseFigures['scores'],
+      cls: summarize(site.simulate.map((report) => metric(report, 'cumulative-layout-shift'))),
+      failing: [...counts].map(([audit, count]) => `${audit}, in ${count} of ${rounds} runs`),
+    };
+  });
 }

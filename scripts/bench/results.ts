@@ -20,7 +20,7 @@ export interface BenchResults {
   growth?: Growth;
   output: OutputSize;
   pageWeights: PageWeight[];
-  lighthouse: (LighthouseFigures & { name: string })[];
+  lighthouse: LighthouseFigures[];
   /** Local search: engine index build and query times in Node, keystroke to results painted in Chromium. */
   search?: { engine: SearchEngineFigures[]; paint: SearchPaintFigures[] };
   /** The output of `npm run bench:nginx`, when package.json has that script. */

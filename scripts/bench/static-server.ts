@@ -2,6 +2,7 @@
 // (deploy/nginx.conf): clean URLs, 404.html with status 404 for unknown paths, gzip at nginx's level 5 for text when
 // the client accepts it, and the cache headers of deploy/headers.ts. Lighthouse's simulated network then sees the
 // transfer sizes a reader gets; the page-weight figures read decoded bodies and gzip them at level 9 themselves.
+// `transformHtml` rewrites every HTML body before it is compressed (the Lighthouse floor strips the scripts with it).
 // Not run on its own: imported by scripts/bench/index.ts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -43,7 +44,11 @@ function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-export function serveStatic(root: string, port: number): Promise<{ close: () => Promise<void> }> {
+export function serveStatic(
+  root: string,
+  port: number,
+  transformHtml?: (html: string) => string,
+): Promise<{ close: () => Promise<void> }> {
   const gzipped = new Map<string, Buffer>();
   const server = http.createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -51,6 +56,7 @@ export function serveStatic(root: string, port: number): Promise<{ close: () => 
     const served = file ?? path.join(root, '404.html');
     const extension = path.extname(served);
     let body: Buffer = readFileSync(served);
+    if (transformHtml && extension === '.html') body = Buffer.from(transformHtml(body.toString('utf8')));
     const headers: http.OutgoingHttpHeaders = {
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': file && urlPath.startsWith('/static/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
