@@ -1,7 +1,7 @@
 // The site from the keyboard: the skip link is the first Tab stop and lands in <main>; every Tab stop draws the 2 px
 // brand-colour outline; Ctrl+K, typing, an arrow key and Enter open a search result, and the dialog keeps focus and gives
-// it back on Escape; the appearance switch, mobile menu, tabs, language menu, feature cards, page-actions menu and the
-// banner's close button work.
+// it back on Escape; the appearance switch, mobile menu, tabs, page tabs, language menu, feature cards, page-actions
+// menu and the banner's close button work.
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { load, openAppearanceContext } from './a11y';
@@ -320,6 +320,27 @@ describe('other controls with the keyboard', () => {
     expect(after).not.toBe(before);
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.locator('.rp-tabs__content__item--active').textContent()).resolves.toBe(before);
+    await context.close();
+  });
+
+  test('page tabs are links that Tab reaches and Enter follows, and the open one is marked current', async () => {
+    const { context, page } = await openPage();
+    await load(page, '/guide/default-theme/components');
+    // A click on the section's heading starts the Tab order there, as a reader's click would.
+    await page.locator('h2', { hasText: 'PageTabs' }).click();
+    await tabTo(page, '.rp-page-tabs__label__item', 10);
+    expect(await activeText(page)).toBe('Overview');
+    await expect(page.locator('.rp-page-tabs__label__item').first().getAttribute('aria-current')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await activeText(page)).toBe('Details');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?page=1$/);
+    const second = page.locator('.rp-page-tabs__content__item[data-index="1"]');
+    await second.waitFor({ state: 'visible' });
+    await expect(second.textContent()).resolves.toContain('Each file becomes a route');
+    await expect(page.locator('.rp-page-tabs__content__item[data-index="0"]').isVisible()).resolves.toBe(false);
+    await expect(page.locator('.rp-page-tabs__label__item[aria-current="true"]').textContent()).resolves.toBe('Details');
+    expect(pathOf(page)).toBe('/guide/default-theme/components');
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 // Every page of the build in both locales without JavaScript: heading, text, nav and sidebar links are in the HTML and
-// work by plain page loads, also on a 375 px phone (the <noscript> rules of NoScriptStyles in theme/a11y.tsx).
+// work by plain page loads, also on a 375 px phone (the <noscript> rules of NoScriptStyles in theme/a11y/no-script.tsx).
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { siteRoutes } from '../spec-routes';
@@ -95,6 +95,14 @@ describe('without JavaScript', () => {
     await phone.page.locator('header.rp-nav a[href="/api/"]').click();
     await phone.page.waitForURL(`${BASE_URL}/api/`);
     await phone.context.close();
+  });
+
+  test('every page tab shows its content, since no script can switch them', async () => {
+    await visitStatic('/guide/default-theme/components');
+    const tabs = page.locator('.rp-page-tabs').last();
+    await expect(tabs.locator('.rp-page-tabs__label').isVisible()).resolves.toBe(false);
+    await expect(tabs.getByText('Rspress turns Markdown and MDX files into a static site.').isVisible()).resolves.toBe(true);
+    await expect(tabs.getByText('Each file becomes a route').isVisible()).resolves.toBe(true);
   });
 
   test('the skip link moves to the main content', async () => {

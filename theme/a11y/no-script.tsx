@@ -5,6 +5,10 @@ const NO_SCRIPT_CSS = [
   // A collapsed sidebar group can never open, so every group shows its links.
   '.rp-sidebar-group + div { grid-template-rows: 1fr !important; }',
   '.rp-sidebar-group + div > div { visibility: visible !important; }',
+  // Page tabs switch with a script, so every tab's content shows, one after another, and the labels that cannot
+  // switch anything go.
+  '.rp-page-tabs__label { display: none; }',
+  '.rp-page-tabs__content__item { display: block !important; }',
   // On phones the nav links and the sidebar live in panels that only JavaScript opens. The nav links become a
   // row that scrolls sideways in place of the search and menu buttons, the sidebar follows the page content,
   // and the bar with the sidebar and outline buttons goes.

@@ -3,7 +3,10 @@
  * counter that toggles the hidden <h2> below was shared by the whole module, so the server's HTML had that heading
  * or not depending on how many PageTabs the build had rendered before, and hydration failed when the browser's first
  * render disagreed (React error #418 on the Chinese components page). It now counts each instance's renders, whose
- * first is the same on both sides. PageTab (the child element) stays the original.
+ * first is the same on both sides. Second fix: the tab labels were `div`s with `onClick`, which Tab skips and no
+ * assistive technology announces. Each label is now a link to its tab's URL (`?page=1`, the query the tabs already
+ * keep), so it takes focus, opens with Enter, can be opened in a new tab and is followed without JavaScript; the
+ * active one carries `aria-current`. PageTab (the child element) stays the original.
  */
 import { useSearchParams } from '@rspress/core/runtime';
 import clsx from 'clsx';
@@ -17,6 +20,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import '@rspress/core/dist/theme/components/PageTabs/index.css';
 
@@ -74,10 +78,13 @@ function usePageTabs(id: string, children: ReactElement<PageTabProps>[]) {
     setSearchParams(searchParams);
   }
 
+  // The server renders the first tab as the active one; the query is only known in the browser, after hydration.
+  const [activeIndex, setActiveIndex] = useState(0);
   useEffect(() => {
     const currIndex = Number(searchParams.get(id) ?? '0');
     if (!Number.isNaN(currIndex)) {
       document.body.dataset.pageTabsActiveIndex = currIndex.toString();
+      setActiveIndex(currIndex);
     }
   }, [searchParams]);
 
@@ -91,6 +98,7 @@ function usePageTabs(id: string, children: ReactElement<PageTabProps>[]) {
 
   return {
     tabValues,
+    activeIndex,
     navigateToTab,
     injectScript,
   };
@@ -112,7 +120,7 @@ export const PageTabs = forwardRef(
         isValidElement(child),
     ) as unknown as ReactElement<PageTabProps>[];
 
-    const { tabValues, navigateToTab, injectScript } = usePageTabs(
+    const { tabValues, activeIndex, navigateToTab, injectScript } = usePageTabs(
       id,
       children,
     );
@@ -139,16 +147,21 @@ export const PageTabs = forwardRef(
             >
               {tabValues.map(({ label }, index) => {
                 return (
-                  <div
+                  <a
                     key={typeof label === 'string' ? label : index}
                     className="rp-page-tabs__label__item"
                     data-index={index}
-                    onClick={() => {
+                    href={`?${id}=${index}`}
+                    aria-current={index === activeIndex ? 'true' : undefined}
+                    onClick={event => {
+                      // A modified click opens the tab's URL elsewhere, as links do.
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                      event.preventDefault();
                       navigateToTab(index);
                     }}
                   >
                     {label}
-                  </div>
+                  </a>
                 );
               })}
             </div>
