@@ -75,11 +75,11 @@ export function stripScripts(html: string): string {
     .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi, '');
 }
 
-async function runOnce(url: string, throttling: Throttling, label: string): Promise<Report> {
+async function runOnce(url: string, throttling: Throttling, label: string, attempt = 1): Promise<Report> {
   const output = path.join(LOG_DIR, `lighthouse-${label}.json`);
   // English pages only: the default Accept-Language keeps the locale redirect from moving them.
   const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
-  await promisify(execFile)(
+  const run = promisify(execFile)(
     ensureNode22(ROOT),
     [
       LIGHTHOUSE_CLI,
@@ -92,8 +92,17 @@ async function runOnce(url: string, throttling: Throttling, label: string): Prom
       `--throttling-method=${throttling}`,
       '--max-wait-for-load=60000',
     ],
-    { cwd: ROOT, timeout: 240_000 },
+    // Applied throttling slows the CPU 4x for real: under a load of 30 on 2 cores, one API page took over 4 min.
+    { cwd: ROOT, timeout: 600_000 },
   );
+  try {
+    await run;
+  } catch (error) {
+    // One retry, so that a single stuck Chromium does not throw away the rounds already run.
+    if (attempt > 1) throw new Error(`Lighthouse failed twice on ${url} (${throttling} throttling): ${(error as Error).message}`);
+    console.warn(`bench: lighthouse ${label} failed (${(error as Error).message.split('\n')[0]}); once more`);
+    return runOnce(url, throttling, label, attempt + 1);
+  }
   return JSON.parse(readFileSync(output, 'utf8')) as Report;
 }
 
@@ -126,15 +135,20 @@ function variantFigures(reports: Record<Throttling, Report[]>): VariantFigures {
 }
 
 /**
- * Runs Lighthouse `rounds` times on every page of LIGHTHOUSE_PAGES, interleaved: in each round, each page on the
+ * Runs Lighthouse `rounds` times on every page of `pages` (LIGHTHOUSE_PAGES), interleaved: in each round, each page on the
  * site (`siteBase`) and on its floor (`floorBase`), with simulated then applied throttling.
  */
-export async function benchLighthouse(siteBase: string, floorBase: string, rounds: number): Promise<LighthouseFigures[]> {
+export async function benchLighthouse(
+  siteBase: string,
+  floorBase: string,
+  rounds: number,
+  pages: readonly { name: string; path: string }[] = LIGHTHOUSE_PAGES,
+): Promise<LighthouseFigures[]> {
   const runs = new Map<string, Runs>(
-    LIGHTHOUSE_PAGES.map(({ name }) => [name, { site: { simulate: [], devtools: [] }, floor: { simulate: [], devtools: [] } }]),
+    pages.map(({ name }) => [name, { site: { simulate: [], devtools: [] }, floor: { simulate: [], devtools: [] } }]),
   );
   for (let round = 1; round <= rounds; round++) {
-    for (const { name, path: pagePath } of LIGHTHOUSE_PAGES) {
+    for (const { name, path: pagePath } of pages) {
       for (const throttling of ['simulate', 'devtools'] as const) {
         for (const variant of ['site', 'floor'] as const) {
           const base = variant === 'site' ? siteBase : floorBase;
@@ -148,7 +162,7 @@ export async function benchLighthouse(siteBase: string, floorBase: string, round
       }
     }
   }
-  return LIGHTHOUSE_PAGES.map(({ name, path: pagePath }) => {
+  return pages.map(({ name, path: pagePath }) => {
     const { site, floor } = runs.get(name)!;
     const counts = new Map<string, number>();
     for (const audit of site.simulate.flatMap(failingAudits)) counts.set(audit, (counts.get(audit) ?? 0) + 1);
