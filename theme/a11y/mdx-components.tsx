@@ -5,6 +5,7 @@
  * it overflows. label: a GFM task list item's checkbox has no name; the item's text labels it.
  */
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
+import { keepServerHtmlOfCode } from '../code-hydration';
 import {
   Children,
   type ComponentProps,
@@ -28,11 +29,13 @@ export function getCustomMDXComponent(): MDXComponents {
     const className = (props as { className?: string }).className ?? '';
     return <OriginalA {...props} {...(className.includes('rp-header-anchor') ? { tabIndex: -1 } : {})} />;
   };
+  // Not an accessibility fix: highlighted code hydrates from the server's HTML (../code-hydration.tsx).
+  const Pre = keepServerHtmlOfCode(original.pre);
   const OriginalLi = original.li;
   const OriginalP = original.p;
   // A tight list puts the checkbox straight in the <li>, a loose one in the item's first <p>; a nested list or a
   // second paragraph ends the label, since a <label> holds only phrasing content.
-  const blocks = new Set<unknown>(['ul', 'ol', 'p', 'div', 'pre', 'table', 'blockquote', original.ul, original.ol, OriginalP, original.pre, original.table, original.blockquote, Table]);
+  const blocks = new Set<unknown>(['ul', 'ol', 'p', 'div', 'pre', 'table', 'blockquote', original.ul, original.ol, OriginalP, Pre, original.table, original.blockquote, Table]);
   const labelTaskCheckbox = (children: ReactNode): ReactNode => {
     const items = Children.toArray(children);
     const first = items[0];
@@ -45,7 +48,7 @@ export function getCustomMDXComponent(): MDXComponents {
     <OriginalLi {...props}>{props.className?.includes('task-list-item') ? labelTaskCheckbox(children) : children}</OriginalLi>
   );
   const P = ({ children, ...props }: ComponentProps<typeof OriginalP>) => <OriginalP {...props}>{labelTaskCheckbox(children)}</OriginalP>;
-  const components = { ...original, a: A, li: Li, p: P, table: Table };
+  const components = { ...original, a: A, li: Li, p: P, pre: Pre, table: Table };
   mdxComponents = components;
   return components;
 }
