@@ -4,7 +4,8 @@
 #
 # The stages run in two lanes at once, since most of them use one core and the machine has two:
 #   checks: check:imports, typecheck, check:docs (which also fails on thin pages: the content scan), check:api-coverage, the unit
-#           tests (no build), check:migration, then check:growth (it builds its own copies of the site elsewhere)
+#           tests (no build), check:migration, then check:growth (it builds a grown copy of the site elsewhere, and
+#           takes the site as it is from doc_build/ once check:warm-build has rewritten it for the last time)
 #   site:   build, its warm rebuild, the Algolia and Tailwind builds, the checks and tests that read the build
 #           output, then the browser tests
 # The builds in the site lane run one after another: they share doc_build/ and the persistent cache. The cheap checks
@@ -95,7 +96,8 @@ checks_lane() {
     after install:rspress-v1 &&
     stage test:unit npx rstest run --project unit &&
     stage check:migration npm run check:migration &&
-    stage check:growth npm run check:growth
+    after check:warm-build &&
+    stage check:growth npm run check:growth -- --base-build doc_build
 }
 
 site_lane() {

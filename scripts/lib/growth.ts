@@ -2,8 +2,11 @@
 // folder (as it is, and with N synthetic pages from scripts/lib/growth-pages.ts), measures the same doc page's
 // first-load JS+CSS gzip in both, and attributes the entry's bytes to the generated modules that grow with the site
 // (page index, route list, site data with nav and sidebar, the chunk → hash map of the webpack runtime) through
-// source maps that only these copies emit. The copies use the worktree's node_modules through symlinks, and build
+// source maps that only these copies emit (as separate files, with no comment in the scripts, so that the scripts are
+// byte for byte those of a plain build). The copies use the worktree's node_modules through symlinks, and build
 // without the persistent cache so that nothing is written into the worktree's caches.
+// CI passes the worktree's own fresh build (doc_build/) as the site as it is, so that only the grown copy is built:
+// its first load is the same, but it has no source maps, so the table leaves the parts of that column out.
 // Not run on its own: imported by scripts/checks/check-growth.ts and scripts/bench/index.ts (which hold the build lock).
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -30,9 +33,10 @@ export interface SiteLoad {
   /** Pages the copy built (HTML files, both locales). */
   pages: number;
   firstLoadGzip: number;
-  /** Gzip size of each growing part's own text in the first-load JS, by GROWING_PARTS name. */
-  parts: Record<string, number>;
-  buildMs: number;
+  /** Gzip size of each growing part's own text in the first-load JS, by GROWING_PARTS name; none without source maps. */
+  parts?: Record<string, number>;
+  /** The cold build's time; none for a build measured as found. */
+  buildMs?: number;
 }
 
 export interface Growth {
@@ -65,13 +69,16 @@ export function copySite(dir: string): void {
   }
 }
 
-/** The copy's config: the site's own, with source maps for the browser's JS so that bytes can be attributed. */
+/**
+ * The copy's config: the site's own, with source maps for the browser's JS so that bytes can be attributed. Hidden:
+ * the scripts carry no `sourceMappingURL` comment, so their bytes are those of the site's own build.
+ */
 const WRAPPER_CONFIG = `import config from './rspress.config';
 export default {
   ...config,
   builderConfig: {
     ...config.builderConfig,
-    output: { ...config.builderConfig?.output, sourceMap: { js: 'source-map', css: false } },
+    output: { ...config.builderConfig?.output, sourceMap: { js: 'hidden-source-map', css: false } },
   },
 };
 `;
@@ -121,10 +128,11 @@ export function textBySource(code: string, map: ConstructorParameters<typeof Sou
   return new Map([...bySource].map(([source, parts]) => [source, parts.join('')]));
 }
 
-function measureCopy(dir: string, buildMs: number): SiteLoad {
-  const buildDir = path.join(dir, 'doc_build');
+/** The doc page's first load in a built site; the growing parts too if the build has source maps. */
+function measureBuild(buildDir: string, buildMs?: number): SiteLoad {
   const assets = firstLoadAssets(buildDir, builtHtmlFile('doc', localePath('en', DOC_PAGE)));
   const texts = new Map<string, string>(GROWING_PARTS.map(({ name }) => [name, '']));
+  let mapped = false;
   for (const asset of assets.filter(({ kind }) => kind === 'js')) {
     const file = path.join(buildDir, asset.url);
     let map;
@@ -133,6 +141,7 @@ function measureCopy(dir: string, buildMs: number): SiteLoad {
     } catch {
       continue;
     }
+    mapped = true;
     for (const [source, text] of textBySource(readFileSync(file, 'utf8'), map)) {
       const part = GROWING_PARTS.find(({ source: pattern }) => pattern.test(source));
       if (part) texts.set(part.name, texts.get(part.name) + text);
@@ -141,18 +150,19 @@ function measureCopy(dir: string, buildMs: number): SiteLoad {
   const pages = execFileSync('find', [buildDir, '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n').length;
   return {
     pages,
-    // The source-map comment at the end of each script is the only byte these copies add to the real build.
     firstLoadGzip: assets.reduce((total, asset) => total + asset.gzip, 0),
-    parts: Object.fromEntries([...texts].map(([name, text]) => [name, text ? gzipSize(text) : 0])),
+    parts: mapped ? Object.fromEntries([...texts].map(([name, text]) => [name, text ? gzipSize(text) : 0])) : undefined,
     buildMs,
   };
 }
 
 /**
  * Builds the site as it is and with `addedPages` more pages, and measures the doc page's first load in both. One
- * copy serves both builds, so that an edit in the worktree meanwhile cannot make them differ.
+ * copy serves both builds, so that an edit in the worktree meanwhile cannot make them differ. With `baseBuild` (a
+ * build of the worktree as it is, made just before), that build stands for the site as it is and only the grown
+ * copy is built.
  */
-export async function measureGrowth(addedPages: number, log: (line: string) => void = console.log): Promise<Growth> {
+export async function measureGrowth(addedPages: number, log: (line: string) => void = console.log, baseBuild?: string): Promise<Growth> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rspress-growth-'));
   try {
     copySite(dir);
@@ -160,11 +170,17 @@ export async function measureGrowth(addedPages: number, log: (line: string) => v
       log(`growth: building the site ${label} in ${dir}…`);
       rmSync(path.join(dir, 'doc_build'), { recursive: true, force: true });
       const buildMs = await buildCopy(dir, path.join(dir, `build-${label.replaceAll(' ', '-')}.log`));
-      const measured = measureCopy(dir, buildMs);
+      const measured = measureBuild(path.join(dir, 'doc_build'), buildMs);
       log(`growth: ${measured.pages} HTML pages in ${(buildMs / 1000).toFixed(1)} s; doc page first load ${measured.firstLoadGzip} B gzip`);
       return measured;
     };
-    const base = await load('as it is');
+    let base: SiteLoad;
+    if (baseBuild) {
+      base = measureBuild(baseBuild);
+      log(`growth: the site as it is, from ${baseBuild}: ${base.pages} HTML pages; doc page first load ${base.firstLoadGzip} B gzip`);
+    } else {
+      base = await load('as it is');
+    }
     writeGrowthPages(path.join(dir, 'docs'), addedPages);
     const grown = await load(`with ${addedPages} more pages`);
     rmSync(dir, { recursive: true, force: true });
@@ -183,10 +199,13 @@ export function renderGrowth(growth: Growth): string {
     ['HTML pages built', String(growth.base.pages), String(growth.grown.pages), '', ''],
     ['Doc page first load (JS+CSS gzip)', kib(growth.base.firstLoadGzip), kib(growth.grown.firstLoadGzip), kib(growth.grown.firstLoadGzip - growth.base.firstLoadGzip), perThousand(growth.grown.firstLoadGzip - growth.base.firstLoadGzip)],
     ...GROWING_PARTS.map(({ name }) => {
-      const [before, after] = [growth.base.parts[name], growth.grown.parts[name]];
+      const [before, after] = [growth.base.parts?.[name], growth.grown.parts?.[name]];
+      if (before === undefined || after === undefined) return [`  of which ${name}`, before === undefined ? '(no source maps)' : kib(before), after === undefined ? '' : kib(after), '', ''];
       return [`  of which ${name}`, kib(before), kib(after), kib(after - before), perThousand(after - before)];
     }),
-    ['Cold build, no persistent cache (one run each, varies with the load)', `${(growth.base.buildMs / 1000).toFixed(1)} s`, `${(growth.grown.buildMs / 1000).toFixed(1)} s`, '', `${((growth.grown.buildMs - growth.base.buildMs) / (growth.grown.pages - growth.base.pages)).toFixed(0)} ms per added page`],
+    ...(growth.base.buildMs === undefined || growth.grown.buildMs === undefined
+      ? []
+      : [['Cold build, no persistent cache (one run each, varies with the load)', `${(growth.base.buildMs / 1000).toFixed(1)} s`, `${(growth.grown.buildMs / 1000).toFixed(1)} s`, '', `${((growth.grown.buildMs - growth.base.buildMs) / (growth.grown.pages - growth.base.pages)).toFixed(0)} ms per added page`]]),
   ];
   const header = ['', 'Site as it is', `+${growth.addedPages} pages`, 'Growth', 'Per 1,000 pages'];
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
