@@ -1,4 +1,4 @@
-// Shard 2 of 2 of the accessibility engines on every page (tests/e2e/a11y-pages.ts); the shards run in parallel workers.
+// Shard 2 of 4 of the accessibility engines on every page (tests/e2e/a11y-pages.ts); the shards run in parallel workers.
 import { defineA11yPagesSuite } from './a11y-pages';
 
-defineA11yPagesSuite(2, 2);
+defineA11yPagesSuite(2, 4);

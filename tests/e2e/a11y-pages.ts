@@ -6,10 +6,20 @@
 //   2. The scripts go on, React hydrates the page: axe runs on the final page, and the page must have hydrated
 //      without an error (the client entry logs "hydrateRoot recoverable error" when React cannot reuse the server's
 //      HTML and renders that part again).
-// The dark load runs axe on the hydrated page. The markup itself is vnu.test.ts; the states a page load does not
-// show (widths, open menu, open search) are a11y-states.test.ts.
+// The dark load runs axe on the hydrated page, every rule: its colour rules (`color-contrast`, `link-in-text-block`)
+// are most of axe's time (on the two use-mdx/link pages under load, 2026-11-27: the colour rules alone 46 s on the dark
+// loads, every rule 47 s on the light ones), so running only those on the dark load saves little; and the dark page
+// is not the light one but for its colours (its logo and some 20 other elements render otherwise), so the other rules
+// would need a check of their own.
+// IBM Equal Access costs about what axe does on the static page (97 s against 102 s on the same two pages; a CPU
+// profile puts most of it in its rules' CSS matching); every rule of its IBM_Accessibility policy runs, since its
+// rules are not axe's, and its API has no switch to skip building its pass results.
+// The markup itself is vnu.test.ts; the states a page load does not show (widths, open menu, open search) are
+// a11y-states.test.ts.
 // The pages are split into shards of about equal work (by HTML size, which the engines' time follows), one test file
-// per shard (a11y-pages-1.test.ts, a11y-pages-2.test.ts), so that the shards run in parallel workers.
+// per shard (a11y-pages-1.test.ts … a11y-pages-4.test.ts): four shorter files rather than two long ones, so that the
+// two workers stay busy to the end of the run instead of one waiting for the other's last shard.
+// Each shard prints, at its end, the engines each page got in each appearance and each engine's summed time.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
@@ -65,6 +75,18 @@ export function defineA11yPagesSuite(shard: number, shards: number): void {
     let lightPath = '';
     let hydrated = false;
     const hydrationErrors: string[] = [];
+    // What each page got, by path and appearance ("axe static", "ibm", …), and each engine's summed time.
+    const runs = new Map<string, { light: string[]; dark: string[] }>(pages.map((page) => [page, { light: [], dark: [] }]));
+    const engineMs = new Map<string, number>();
+    /** Runs one engine, counting it for `page` in `appearance` and adding its time to the engine's in that appearance. */
+    const timed = async <T>(page: string, appearance: 'light' | 'dark', engine: string, run: () => Promise<T>): Promise<T> => {
+      const start = performance.now();
+      const result = await run();
+      const key = `${engine} (${appearance})`;
+      engineMs.set(key, (engineMs.get(key) ?? 0) + performance.now() - start);
+      runs.get(page)?.[appearance].push(engine);
+      return result;
+    };
 
     beforeAll(async () => {
       browser = await launchBrowser();
@@ -77,6 +99,9 @@ export function defineA11yPagesSuite(shard: number, shards: number): void {
     });
     afterAll(async () => {
       await browser.close();
+      const lines = [...runs].map(([page, { light, dark }]) => `  ${page}: light ${light.join(', ')}; dark ${dark.join(', ')}`);
+      const times = [...engineMs].map(([engine, ms]) => `${engine} ${(ms / 1000).toFixed(1)} s`);
+      console.log(`a11y shard ${shard} of ${shards}, engine runs by page and appearance:\n${lines.join('\n')}\nsummed time: ${times.join(', ')}`);
     });
 
     /** Phase 1: the light page with its HTML parsed and styled, and none of the site's scripts run. */
@@ -109,20 +134,21 @@ export function defineA11yPagesSuite(shard: number, shards: number): void {
     };
 
     for (const page of pages) {
-      test(`${page}: axe, HTML_CodeSniffer and IBM Equal Access find nothing in the static HTML`, async () => {
+      // Three engines in one test: IBM alone takes up to a minute on the longest pages when the machine is busy.
+      test(`${page}: axe, HTML_CodeSniffer and IBM Equal Access find nothing in the static HTML`, { timeout: 180_000 }, async () => {
         await openStatic(page);
         // Each engine's findings in one object, so that a failure shows all three at once.
         const findings = {
-          axe: withoutExceptions('axe', await axeViolations(light, ['color-contrast'])),
-          htmlcs: withoutExceptions('htmlcs', await htmlcsErrors(light)),
-          ibm: withoutExceptions('ibm', await ibmViolations(light)),
+          axe: withoutExceptions('axe', await timed(page, 'light', 'axe static', () => axeViolations(light, ['color-contrast']))),
+          htmlcs: withoutExceptions('htmlcs', await timed(page, 'light', 'htmlcs', () => htmlcsErrors(light))),
+          ibm: withoutExceptions('ibm', await timed(page, 'light', 'ibm', () => ibmViolations(light))),
         };
         expect(findings).toEqual({ axe: [], htmlcs: [], ibm: [] });
       });
 
       test(`${page} has no violations in light appearance`, async () => {
         await hydrate(page);
-        expect(await axeViolations(light)).toEqual([]);
+        expect(await timed(page, 'light', 'axe', () => axeViolations(light))).toEqual([]);
       });
 
       // Not on the 404 paths: `rspress preview`, which these tests run on, answers them with the home page's HTML
@@ -130,14 +156,14 @@ export function defineA11yPagesSuite(shard: number, shards: number): void {
       if (!NOT_FOUND_PATHS.includes(page)) {
         test(`${page} hydrates without an error`, async () => {
           await hydrate(page);
-          await waitForHydration(light);
+          await timed(page, 'light', 'hydration check', () => waitForHydration(light));
           expect(hydrationErrors).toEqual([]);
         });
       }
 
       test(`${page} has no violations in dark appearance`, async () => {
         await load(dark, page);
-        expect(await axeViolations(dark)).toEqual([]);
+        expect(await timed(page, 'dark', 'axe', () => axeViolations(dark))).toEqual([]);
       });
     }
   });
