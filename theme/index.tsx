@@ -83,4 +83,8 @@ export { SocialLinks } from './overrides/SocialLinks';
 export { SvgWrapper } from './overrides/SvgWrapper';
 export { SwitchAppearance } from './overrides/SwitchAppearance';
 export { PackageManagerTabs, PageTabs, Prompt, Tabs } from './page-only';
+// The outline's hooks, with their layout reads out of React's first commit (theme/README.md).
+export { ReadPercent, useReadPercent } from './overrides/ReadPercent';
+export { useDynamicToc, useWatchToc } from './overrides/toc-hooks';
+export { useActiveAnchor } from './overrides/useActiveAnchor';
 export { Banner, DocContent, Layout, Search, SourceCode };

@@ -74,3 +74,37 @@ describe('hydration', () => {
     });
   }
 });
+
+/** Installed before any page script: counts the outline items that leave the page. */
+function countRemovedOutlineItems() {
+  const counter = { removed: 0 };
+  (window as unknown as { __outline: typeof counter }).__outline = counter;
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.removedNodes) {
+        if (node instanceof Element && (node.matches('.rp-toc-item') || node.querySelector('.rp-toc-item'))) counter.removed++;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+// theme/overrides/toc-hooks.ts: once hydrated, the outline reads the page's headings; when they are the page's toc,
+// React keeps the items the server rendered instead of replacing every one of them. (On a page whose toc misses
+// headings, such as those a component renders, the outline still changes to list them.)
+describe('outline', () => {
+  for (const path of ['/api/config/config-theme', '/zh/api/config/config-theme']) {
+    test(`${path}: the outline keeps the items the server rendered, and lists every heading`, async () => {
+      const { context, page } = await openPage(browser, { width: 1440, locale: path.startsWith('/zh/') ? 'zh-CN' : 'en-US' });
+      await page.addInitScript(countRemovedOutlineItems);
+      await visit(page, path);
+      // The headings are read once the frame after hydration has painted: wait two more frames and a task.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+      const links = await page.locator('.rp-outline a.rp-toc-item').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const headingIds = await page.locator('.rp-doc :is(h2, h3, h4)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+      expect(links).toEqual(headingIds);
+      expect(links.length).toBeGreaterThan(3);
+      expect(await page.evaluate(() => (window as unknown as { __outline: { removed: number } }).__outline.removed)).toBe(0);
+      await context.close();
+    });
+  }
+});
