@@ -32,6 +32,17 @@ function existsInBuild(urlPath: string): boolean {
 }
 
 describe('build output', () => {
+  // A `:has()` rule anchored on <html> or <body> is checked again on every element inserted anywhere in the page, and
+  // React's first commit inserts many; the page states live in classes that the build renders (theme/README.md).
+  test('no style rule is anchored by :has() on the root or <body>, whose classes the HTML carries instead', () => {
+    const css = readdirSync(path.join(OUT, 'static/css')).map((file) => read(`static/css/${file}`)).join('\n');
+    expect(css.match(/(?:^|[},\s])(?::root|html|body)[^{},\s]*:has\(/g) ?? []).toEqual([]);
+    expect(read('index.html')).toMatch(/<html [^>]*class="[^"]*\brp-has-banner\b/);
+    expect(read('index.html')).toMatch(/<body [^>]*class="[^"]*\brp-has-home-background\b/);
+    expect(read(htmlFileOf('/guide/start/getting-started'))).toMatch(/<html [^>]*class="[^"]*\brp-has-banner\b/);
+    expect(read(htmlFileOf('/guide/start/getting-started'))).not.toContain('rp-has-home-background');
+  });
+
   test('every spec route exists as HTML in both locales', () => {
     const missing = allRoutes.filter((route) => !existsSync(path.join(OUT, htmlFileOf(route))));
     expect(missing).toEqual([]);

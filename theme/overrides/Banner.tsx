@@ -4,9 +4,13 @@
  *   named "Close the announcement" (`closeAnnouncementLabel` in i18n.json), whose look is in theme/index.css;
  * - the banner's height and closed state were a <style> element rendered in <body>, where HTML does not allow one
  *   (Nu validator): the closed state is a fixed class on <html> with its rules in ./Banner.css, and the measured
- *   height is set on <html>'s style once mounted.
+ *   height is set on <html>'s style once mounted;
+ * - the default height applied to a page with a banner through `:root:has(.rp-banner)`, a rule that the browser checks
+ *   again on every element inserted anywhere in the page: it now applies through a class that the build renders on
+ *   <html> (`rp-has-banner`, with `useHead`), so it is there before any script runs and inserting elements costs
+ *   nothing.
  */
-import { useI18n } from '@rspress/core/runtime';
+import { useHead, useI18n } from '@rspress/core/runtime';
 import { IconClose, Link, mergeRefs, SvgWrapper } from '@rspress/core/theme';
 import clsx from 'clsx';
 import { forwardRef, type ReactNode, useEffect, useState } from 'react';
@@ -107,6 +111,8 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(
     const [disable, setDisable] = useState(false);
     // A fixed class with its rules in ./Banner.css, in place of a <style> element in <body>.
     const hiddenClass = 'rp-banner-closed';
+    // The class of a page that shows a banner, rendered on <html> by the build (see ./Banner.css).
+    useHead(display ? { htmlAttrs: { class: 'rp-has-banner' } } : {});
 
     useEffect(() => {
       let isDisabled = false;
