@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { load } from './a11y';
-import { launchBrowser, openPage } from './site';
+import { launchBrowser, openPage, waitForHydration } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,6 +63,8 @@ describe('prefers-reduced-motion', () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     const scrollYAfterClick = async () => {
       await load(page, '/api/config/config-theme');
+      // Once the content has hydrated: a long hydration task after the click would let the glide end within a frame.
+      await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, 3000));
       await page.locator('.rp-scroll-to-top').click();
       return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
