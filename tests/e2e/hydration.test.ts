@@ -105,6 +105,7 @@ describe('outline', () => {
       expect(links.length).toBeGreaterThan(3);
       expect(await page.evaluate(() => (window as unknown as { __outline: { removed: number } }).__outline.removed)).toBe(0);
       await context.close();
-    });
+      // The heaviest pages of the site: on a busy machine, loading one takes most of the default minute.
+    }, 120_000);
   }
 });
