@@ -33,6 +33,7 @@ import { rehypeChineseFootnoteLabels } from './config/footnote-labels';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
 import { pluginSearchRenderedEmphasis } from './config/search-emphasis';
+import { transformerMergeTokens } from './config/shiki-merge-tokens';
 import { pluginShikiWarmup } from './config/shiki-warmup';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { sitemapLastmod } from './config/sitemap-lastmod';
@@ -145,7 +146,8 @@ export default defineConfig({
   },
   markdown: {
     // Rspress styles highlighted, diff and focused lines but leaves the notations off by default.
-    // The escape remover runs last so pages can show a notation's source as `[\!code …]`.
+    // The escape remover runs last so pages can show a notation's source as `[\!code …]`. The token merger runs
+    // after every transformer, Twoslash's included (`enforce: 'post'`): fewer elements for the same colours.
     shiki: {
       transformers: [
         transformerCompatibleMetaHighlight(),
@@ -154,6 +156,7 @@ export default defineConfig({
         transformerNotationFocus(),
         transformerNotationErrorLevel(),
         transformerRemoveNotationEscape(),
+        transformerMergeTokens(),
       ],
     },
     link: {
