@@ -149,6 +149,9 @@ export default defineConfig({
     // The escape remover runs last so pages can show a notation's source as `[\!code …]`. The token merger runs
     // after every transformer, Twoslash's included (`enforce: 'post'`): fewer elements for the same colours.
     shiki: {
+      // Shiki stops tokenising a line after 500 ms by default and writes the rest as one plain token, so on a busy
+      // machine two builds of the same page colour its code differently. No limit: the same source, the same HTML.
+      tokenizeTimeLimit: 0,
       transformers: [
         transformerCompatibleMetaHighlight(),
         transformerNotationHighlight(),
