@@ -32,6 +32,7 @@ import { siteBuildCache } from './config/build-cache';
 import { rehypeChineseFootnoteLabels } from './config/footnote-labels';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
+import { pluginLazyPageContent } from './config/lazy-page-content';
 import { pluginSearchRenderedEmphasis } from './config/search-emphasis';
 import { transformerMergeTokens } from './config/shiki-merge-tokens';
 import { pluginShikiWarmup } from './config/shiki-warmup';
@@ -98,6 +99,7 @@ const plugins: RspressPlugin[] = [
   // The search text keeps the emphasis the page renders out of its asterisks (config/search-emphasis.ts says why).
   pluginSearchRenderedEmphasis(),
   pluginLazyModules(),
+  pluginLazyPageContent(),
   pluginTwoslash(),
   pluginShikiWarmup(DOCS_ROOT),
   pluginApiDocgen({

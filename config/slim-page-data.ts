@@ -18,6 +18,7 @@
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { PAGE_CONTENT_QUERY } from './lazy-page-content';
 
 /** What the browser keeps of every page: what the client's route lookup and the overview filter read. */
 export const INDEX_FIELDS = ['routePath', 'title', 'lang', 'version'] as const;
@@ -207,7 +208,9 @@ export function pluginSlimPageData(docsRoot: string): RspressPlugin {
         readPageDataModule(code);
         return `${code}\nexport const outlineLoaders = {};\n`;
       });
-      api.transform({ test: /\.mdx?$/, order: 'post' }, ({ code, resourcePath }) => {
+      api.transform({ test: /\.mdx?$/, order: 'post' }, ({ code, resourcePath, resourceQuery }) => {
+        // A page's content module (config/lazy-page-content.ts) has no metadata: its route module carries it.
+        if (resourceQuery === PAGE_CONTENT_QUERY) return code;
         const page = pagesByFile.get(resourcePath);
         return page ? code + pageFieldsStatement(code, page, docsRoot, resourcePath) : code;
       });

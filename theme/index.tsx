@@ -8,6 +8,7 @@ import { NoScriptStyles } from './a11y/no-script';
 import './a11y/reduced-motion';
 import { MainTarget, SkipLink } from './a11y/skip-link';
 import { DocContent, useKeepHydratedPageData } from './hydration';
+import { useMarkPageHydrated } from './lazy-page-content';
 import { Banner } from './overrides/Banner';
 import { LocalSearch } from './search/LocalSearch';
 import { SourceCode } from './SourceCode';
@@ -44,6 +45,7 @@ function DocsBanner() {
 
 function Layout() {
   useKeepHydratedPageData();
+  useMarkPageHydrated();
   // The skip link comes first; the landmarks and the skip target are explained in ./a11y/.
   return (
     <BasicLayout
@@ -68,7 +70,6 @@ export * from '@rspress/core/theme-original';
 // Accessibility overrides of default-theme components; each extends the original (theme/README.md lists them).
 export { HomeLayout, NotFoundLayout, Root } from './a11y/landmarks';
 export { getCustomMDXComponent } from './a11y/mdx-components';
-export { Overview } from './OverviewOutlines';
 // Fixes of default-theme components, each the original with the fix (theme/README.md lists them): the default
 // theme's own components import these names through `@rspress/core/theme`, which resolves to this file.
 export { HomeBackground } from './overrides/HomeBackground';
@@ -82,7 +83,7 @@ export { SearchButton } from './overrides/SearchButton';
 export { SocialLinks } from './overrides/SocialLinks';
 export { SvgWrapper } from './overrides/SvgWrapper';
 export { SwitchAppearance } from './overrides/SwitchAppearance';
-export { PackageManagerTabs, PageTabs, Prompt, Tabs } from './page-only';
+export { Overview, PackageManagerTabs, PageTabs, Prompt, Tabs } from './page-only';
 // The outline's hooks, with their layout reads out of React's first commit (theme/README.md).
 export { ReadPercent, useReadPercent } from './overrides/ReadPercent';
 export { useDynamicToc, useWatchToc } from './overrides/toc-hooks';

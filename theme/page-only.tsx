@@ -9,6 +9,7 @@ import { type ComponentProps, type ComponentRef, forwardRef, lazy, Suspense } fr
 import type { PackageManagerTabs as PackageManagerTabsType } from './overrides/PackageManagerTabs';
 import type { PageTabs as PageTabsType } from './overrides/PageTabs';
 import type { Tabs as TabsType } from './overrides/Tabs';
+import type { Overview as OverviewType } from './OverviewOutlines';
 import type { Prompt as PromptType } from '@rspress/core/dist/theme/components/Prompt/index.js';
 
 const LazyPackageManagerTabs = lazy(() =>
@@ -18,6 +19,7 @@ const LazyPackageManagerTabs = lazy(() =>
 );
 const LazyPageTabs = lazy(() => import('./overrides/PageTabs').then(({ PageTabs }) => ({ default: PageTabs })));
 const LazyTabs = lazy(() => import('./overrides/Tabs').then(({ Tabs }) => ({ default: Tabs })));
+const LazyOverview = lazy(() => import('./OverviewOutlines').then(({ Overview }) => ({ default: Overview })));
 const LazyPrompt = lazy(() =>
   import('@rspress/core/dist/theme/components/Prompt/index.js').then(({ Prompt }) => ({ default: Prompt })),
 );
@@ -26,6 +28,15 @@ export function PackageManagerTabs(props: ComponentProps<typeof PackageManagerTa
   return (
     <Suspense fallback={null}>
       <LazyPackageManagerTabs {...props} />
+    </Suspense>
+  );
+}
+
+/** Only overview pages (`overview: true`) render it; the default theme's DocLayout imports it from the theme. */
+export function Overview(props: ComponentProps<typeof OverviewType>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyOverview {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, visit } from './site';
+import type { Browser, Page, Route } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, visit, waitForHydration } from './site';
 
 // theme/hydration.tsx: React hydrates the page content in later, small slices, not in the task that hydrates the
 // rest of the page. The test listens to React's commits through the hook that React DevTools uses (production
@@ -108,4 +108,97 @@ describe('outline', () => {
       // The heaviest pages of the site: on a busy machine, loading one takes most of the default minute.
     }, 120_000);
   }
+});
+
+/** The scripts a page's HTML preloads: its route chunk. */
+async function preloadedScripts(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(`${BASE_URL}${path}`)).text();
+  const preloaded = new Set([...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]));
+  expect(preloaded.size).toBeGreaterThan(0);
+  return preloaded;
+}
+
+/** Whether React owns the last element of the content area (the content's boundary has hydrated). */
+function contentHydrated(): boolean | null {
+  const last = document.querySelector('div.rp-doc')?.lastElementChild;
+  return last ? Object.keys(last).some((key) => key.startsWith('__reactFiber$')) : null;
+}
+
+// theme/lazy-page-content.ts: a page's content is a chunk of its own, which the first load does not wait for, and
+// which a client-side navigation waits for before it shows the next page.
+describe('page content chunk', () => {
+  const path = '/zh/api/client-api/api-components';
+
+  test(`${path}: the page hydrates while its content chunk is held, and the content hydrates once it arrives`, async () => {
+    const { context, page } = await openPage(browser, { locale: 'zh-CN' });
+    const preloaded = await preloadedScripts(page, path);
+    // Every chunk the HTML neither loads nor preloads: the content chunk, and the page's lazy components.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/static\/js\/async\/[^?]+\.js$/, (route) => {
+      const pathname = new URL(route.request().url()).pathname;
+      if (holding && !preloaded.has(pathname)) held.push(route);
+      else route.continue();
+    });
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('hydrateRoot recoverable error')) hydrationErrors.push(message.text().slice(0, 200));
+    });
+    // Not `load`: the held chunks' script elements keep it from firing.
+    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' });
+    // The appearance button announces its state once the shell has hydrated.
+    await page.waitForSelector('.rp-appearance-button[aria-pressed]', { state: 'attached' });
+    expect(held.length).toBeGreaterThan(0);
+    // The reader sees the whole content, the server's HTML, which React has not taken over yet.
+    const headings = await page.locator('div.rp-doc h2').count();
+    expect(headings).toBeGreaterThan(5);
+    expect(await page.evaluate(contentHydrated)).toBe(false);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await waitForHydration(page);
+    expect(await page.locator('div.rp-doc h2').count()).toBe(headings);
+    expect(hydrationErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  test("a client-side navigation waits for the next page's content, then shows the page whole", async () => {
+    const { context, page } = await openPage(browser);
+    await visit(page, '/guide/start/getting-started');
+    const target = '/guide/basic/ssg';
+    const routeChunks = await preloadedScripts(page, target);
+    // The next page's route chunk goes through; its content chunk (and any other) waits.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/static\/js\/async\/[^?]+\.js$/, (route) => {
+      if (holding && !routeChunks.has(new URL(route.request().url()).pathname)) held.push(route);
+      else route.continue();
+    });
+    const before = await page.locator('div.rp-doc h1').textContent();
+    await page.evaluate(() => {
+      const titles: string[] = [];
+      (window as unknown as { __titles: string[] }).__titles = titles;
+      new MutationObserver(() => titles.push(document.querySelector('div.rp-doc h1')?.textContent ?? '')).observe(document.body, {
+        childList: true,
+        subtree: true,
+      });
+      // A click without a hover first, so that nothing was prefetched.
+      document.querySelector<HTMLAnchorElement>('.rp-doc-layout__sidebar a[href="/guide/basic/ssg"]')?.click();
+    });
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // The route chunk is in and the content is not: the reader still has the page they were on, at its address.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/guide/start/getting-started');
+    expect(await page.locator('div.rp-doc h1').textContent()).toBe(before);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await page.waitForURL(`${BASE_URL}${target}`);
+    await page.waitForFunction((old) => {
+      const title = document.querySelector('div.rp-doc h1')?.textContent;
+      return Boolean(title) && title !== old;
+    }, before);
+    await waitForHydration(page);
+    const titles = await page.evaluate(() => (window as unknown as { __titles: string[] }).__titles);
+    expect(titles.filter((title) => title === '')).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

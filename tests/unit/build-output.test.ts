@@ -43,6 +43,23 @@ describe('build output', () => {
     expect(read(htmlFileOf('/guide/start/getting-started'))).not.toContain('rp-has-home-background');
   });
 
+  // config/lazy-page-content.ts: the route chunk the HTML preloads holds the page meta; the content is a chunk of its
+  // own, which the route chunk loads.
+  test("a page's preloaded route chunk holds its meta, not its content", () => {
+    const html = read('api/client-api/api-components.html');
+    const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="script">/g)].map((match) => match[1]);
+    expect(preloaded).toHaveLength(1);
+    const routeChunk = read(preloaded[0]);
+    // The meta: a heading of the page's toc. The content: a sentence of its text, which only the page itself has.
+    expect(routeChunk).toContain('__RSPRESS_PAGE_META');
+    expect(routeChunk).toContain(`id:"badge"`);
+    const sentence = 'An inline label for a status or a version.';
+    expect(html).toContain(sentence);
+    expect(routeChunk).not.toContain(sentence);
+    const asyncChunks = readdirSync(path.join(OUT, 'static/js/async')).map((file) => read(`static/js/async/${file}`));
+    expect(asyncChunks.filter((chunk) => chunk.includes(sentence))).toHaveLength(1);
+  });
+
   test('every spec route exists as HTML in both locales', () => {
     const missing = allRoutes.filter((route) => !existsSync(path.join(OUT, htmlFileOf(route))));
     expect(missing).toEqual([]);

@@ -1,0 +1,48 @@
+/**
+ * A page's content as a chunk of its own, which the first page load does not wait for.
+ *
+ * Rspress puts a page's compiled MDX and its meta (title, toc, frontmatter) in one route chunk, preloads it, and
+ * hydrates only once it is in: on the API reference that chunk is 37 KiB gzip on top of the HTML that already shows
+ * the same content. config/lazy-page-content.ts splits each route module of the browser build in two: a small route
+ * module with the meta, which Rspress preloads and awaits as before, and the content, which the route module loads
+ * through `lazyPageContent`. The server build is not split, so the HTML is unchanged.
+ *
+ * On the first page the content is left to arrive while React hydrates the rest: its Suspense boundary (Rspress's
+ * Content) keeps the server's HTML and hydrates when the chunk is in. Once a page has hydrated, a route module
+ * waits for its content (a top-level await) before it counts as loaded: Rspress's Link loads the next page's route
+ * module, with its progress bar after 200 ms, before it changes the address, and the hover before a click
+ * prefetches it. So a navigation keeps the reader on the page they are on, as before, until the next one is whole.
+ */
+import { type ComponentType, createElement, lazy, useEffect, useRef } from 'react';
+
+type Content = ComponentType<Record<string, unknown>>;
+
+/** A page's content component with the route module's wait: undefined on the first page. */
+export type PageContent = Content & { ready?: Promise<unknown> };
+
+let pageHydrated = false;
+
+/** Called once the first page has hydrated (theme Layout). */
+export function useMarkPageHydrated(): void {
+  useEffect(() => {
+    pageHydrated = true;
+  }, []);
+}
+
+/** Starts loading the content at once and returns the component that renders it. */
+export function lazyPageContent(load: () => Promise<{ default: Content }>): PageContent {
+  let loaded: Content | undefined;
+  const loading = load().then((module) => {
+    loaded = module.default;
+    return module;
+  });
+  const LazyContent = lazy(() => loading);
+  const PageContent: PageContent = (props) => {
+    // The loaded component itself once it is in, so that a page shown again renders without suspending; kept in a
+    // ref so that the element type never changes under a mounted page.
+    const type = useRef(loaded ?? LazyContent);
+    return createElement(type.current, props);
+  };
+  PageContent.ready = pageHydrated ? loading : undefined;
+  return PageContent;
+}
