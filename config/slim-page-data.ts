@@ -11,8 +11,10 @@
 // - The browser's copy of `virtual-site-data` loses the sidebar items' `_fileKey` (the docs-relative file of each
 //   item), which no browser code reads: about a third of the sidebar's bytes.
 // - The browser's copy of `virtual-routes` becomes a table (path, file, lang, version per route) and a list of
-//   loaders, instead of two variables and an object literal per route, which minify into names gzip cannot match.
-// - Lazy chunks of the production browser build are named by id, so that the chunk loader's map holds no route chunk names.
+//   loaders, instead of two variables and an object literal per route, which minify into names gzip cannot match;
+//   a row stores only the extension of a file that its path and language give.
+// - Lazy chunks of the production browser build are named by id, with a shorter hash, so that the chunk loader's map
+//   holds no route chunk names.
 // The Node builds (SSR, SSG-MD) keep the whole index; build-time consumers (RSS, llms.txt, sitemap) read the page
 // objects in Node and are not affected. Both module shapes are checked: an upgrade that changes them fails the build.
 import path from 'node:path';
@@ -108,6 +110,19 @@ export function slimSiteDataModule(code: string): string {
 
 const ROUTE_FIELDS = ['path', 'element', 'filePath', 'preload', 'lang', 'version'];
 const ROUTE_IMPORTS = [`import React from 'react';`, `import { lazyWithPreload } from "react-lazy-with-preload";`];
+// The generated route list rebuilds a route's file from its path and language with this function (`en/guide/a` for
+// `/guide/a`, `zh/index` for `/zh/`), so a row stores only the extension when the file follows it: the full file path
+// repeated the route path, about 5 bytes gzip per page.
+const CONVENTIONAL_FILE = `(path, lang) => lang + (path.startsWith('/' + lang + '/') ? path.slice(lang.length + 1) : path) + (path.endsWith('/') ? 'index' : '')`;
+const conventionalFile = new Function(`return ${CONVENTIONAL_FILE}`)() as (path: string, lang: string) => string;
+
+/** What a route list row stores for a route's file: its extension when the path and language give the rest. */
+function storedFile(routePath: string, lang: string, filePath: string): string {
+  const conventional = conventionalFile(routePath, lang);
+  const rest = filePath.slice(conventional.length);
+  return filePath.startsWith(conventional) && /^\.[a-z]+$/.test(rest) ? rest : filePath;
+}
+
 const ROUTE_LOADER = /^\(\)\s*=>\s*import\(\s*(\/\*\s*webpackChunkName:\s*"[^"]+"\s*\*\/)\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*\)$/;
 
 /**
@@ -138,12 +153,14 @@ export function compactRoutesModule(code: string): string {
     const loader = String((element as { load?: unknown } | undefined)?.load ?? '').match(ROUTE_LOADER);
     if (!loader) throw fail(`the loader of route ${String(routePath)}`);
     loaders.push(`() => import(${loader[1]} ${loader[2]})`);
-    rows.push(JSON.stringify([routePath, filePath, lang, version]));
+    rows.push(JSON.stringify([routePath, storedFile(routePath as string, lang as string, filePath as string), lang, version]));
   }
   return [
     ...ROUTE_IMPORTS,
     `const loaders = [\n${loaders.join(',\n')}\n];`,
-    `export const routes = [\n${rows.join(',\n')}\n].map(([path, filePath, lang, version], index) => {`,
+    `const conventionalFile = ${CONVENTIONAL_FILE};`,
+    `export const routes = [\n${rows.join(',\n')}\n].map(([path, file, lang, version], index) => {`,
+    "  const filePath = file.startsWith('.') ? conventionalFile(path, lang) + file : file;",
     '  const load = loaders[index];',
     '  const Route = lazyWithPreload(load);',
     '  return { path, element: React.createElement(Route), filePath, preload: async () => { await Route.preload(); return load(); }, lang, version };',
@@ -180,16 +197,18 @@ export function pluginSlimPageData(docsRoot: string): RspressPlugin {
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'rspress-docs:slim-page-data',
     setup(api) {
-      // The browser's chunk loader maps every lazy chunk's id to its file name: with `[name]` in the name of lazy
-      // chunks, that map holds each route chunk's name (`route-<12 hex>`) beside its hash. Lazy chunks are named
-      // by id instead; Rspress finds a route's chunk by its chunk name, not by its file name.
+      // The browser's chunk loader maps every lazy chunk's id to the hash in its file name, two chunks per page
+      // (config/lazy-page-content.ts). With `[name]` in the name of lazy chunks, that map also holds each route
+      // chunk's name (`route-<12 hex>`): lazy chunks are named by id instead (Rspress finds a route's chunk by its
+      // chunk name, not by its file name), and their hash has 8 hex digits instead of 10 (a changed chunk still gets
+      // a new name; about 3 bytes gzip per page).
       api.modifyRspackConfig((config, { environment, isProd }) => {
         if (environment.name !== 'web' || !isProd) return;
         const { chunkFilename } = config.output ?? {};
-        if (typeof chunkFilename !== 'string' || !chunkFilename.includes('[name]')) {
-          throw new Error(`config/slim-page-data.ts: the web build's output.chunkFilename is ${JSON.stringify(chunkFilename)}, not the "[name]…" template of @rsbuild/core 2.2.14; update this plugin.`);
+        if (typeof chunkFilename !== 'string' || !chunkFilename.includes('[name]') || !chunkFilename.includes('[contenthash:10]')) {
+          throw new Error(`config/slim-page-data.ts: the web build's output.chunkFilename is ${JSON.stringify(chunkFilename)}, not the "[name].[contenthash:10]…" template of @rsbuild/core 2.2.14; update this plugin.`);
         }
-        config.output!.chunkFilename = chunkFilename.replace('[name]', '[id]');
+        config.output!.chunkFilename = chunkFilename.replace('[name]', '[id]').replace('[contenthash:10]', '[contenthash:8]');
       });
       // `post`: after Rspress's own transform of the virtual module and after SWC.
       api.transform(

@@ -36,7 +36,16 @@ export function lazyPageContent(load: () => Promise<{ default: Content }>): Page
     loaded = module.default;
     return module;
   });
-  const LazyContent = lazy(() => loading);
+  // A content chunk that fails to load (a dropped connection) would throw where no error boundary catches it and
+  // React would unmount the whole page. Instead the boundary never resolves: the first page keeps the server's HTML,
+  // readable as without JavaScript, and the rest of the page still works. A navigation never renders it: its route
+  // module's await fails first, and the reader stays on the page they were on. The handler is attached at once, so
+  // that a failure before the first render is not an unhandled rejection.
+  const content = loading.catch((error: unknown) => {
+    console.error('The page content failed to load; the page stays as the server rendered it.', error);
+    return new Promise<never>(() => {});
+  });
+  const LazyContent = lazy(() => content);
   const PageContent: PageContent = (props) => {
     // The loaded component itself once it is in, so that a page shown again renders without suspending; kept in a
     // ref so that the element type never changes under a mounted page.

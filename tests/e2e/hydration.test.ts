@@ -161,6 +161,35 @@ describe('page content chunk', () => {
     await context.close();
   }, 120_000);
 
+  test(`${path}: when its content chunk fails to load, the page keeps the server's content and the rest still works`, async () => {
+    const { context, page } = await openPage(browser, { width: 1440, locale: 'zh-CN' });
+    // The content chunk: the one chunk the route chunk loads (`__webpack_require__.e("<id>")`).
+    const [routeChunk] = await preloadedScripts(page, path);
+    const contentChunkIds = [...(await (await page.request.get(`${BASE_URL}${routeChunk}`)).text()).matchAll(/\.e\("([^"]+)"\)/g)];
+    expect(contentChunkIds).toHaveLength(1);
+    const contentChunk = `/static/js/async/${contentChunkIds[0][1]}.`;
+    await page.route(/\/static\/js\/async\/[^?]+\.js$/, (route) =>
+      new URL(route.request().url()).pathname.startsWith(contentChunk) ? route.abort() : route.continue(),
+    );
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded' });
+    // The nav's appearance switch announces its state once the shell has hydrated.
+    const appearance = page.locator('.rp-nav__others .rp-switch-appearance[aria-pressed]').first();
+    await appearance.waitFor();
+    // Give the failed request time to settle, then check that nothing took the content away.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(await page.locator('div.rp-doc h2').count()).toBeGreaterThan(5);
+    expect(await page.locator('#__rspress_root main').count()).toBe(1);
+    // The shell is React's: the switch still answers.
+    const pressed = await appearance.getAttribute('aria-pressed');
+    await appearance.click();
+    await expect.poll(() => appearance.getAttribute('aria-pressed')).not.toBe(pressed);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   test("a client-side navigation waits for the next page's content, then shows the page whole", async () => {
     const { context, page } = await openPage(browser);
     await visit(page, '/guide/start/getting-started');

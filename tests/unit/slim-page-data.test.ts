@@ -121,6 +121,8 @@ const loadRoute0 = () => import(/* webpackChunkName: "route-aaa" */ "/site/docs/
 const Route0 = lazyWithPreload(loadRoute0)
 const loadRoute1 = () => import(/* webpackChunkName: "route-bbb" */ "/site/docs/zh/guide/a.md")
 const Route1 = lazyWithPreload(loadRoute1)
+const loadRoute2 = () => import(/* webpackChunkName: "route-ccc" */ "/site/docs/en/elsewhere/page.mdx")
+const Route2 = lazyWithPreload(loadRoute2)
 export const routes = [
 { path: '/', element: React.createElement(Route0), filePath: 'en/index.mdx', preload: async () => {
         await Route0.preload();
@@ -129,7 +131,11 @@ export const routes = [
 { path: '/zh/guide/a', element: React.createElement(Route1), filePath: 'zh/guide/a.md', preload: async () => {
         await Route1.preload();
         return loadRoute1();
-      }, lang: 'zh', version: '' }
+      }, lang: 'zh', version: '' },
+{ path: '/custom', element: React.createElement(Route2), filePath: 'en/elsewhere/page.mdx', preload: async () => {
+        await Route2.preload();
+        return loadRoute2();
+      }, lang: 'en', version: '' }
 ];
 `;
 
@@ -137,6 +143,9 @@ export const routes = [
     const compact = compactRoutesModule(routesModule());
     expect(compact).toContain('() => import(/* webpackChunkName: "route-aaa" */ "/site/docs/en/index.mdx")');
     expect(compact).toContain('() => import(/* webpackChunkName: "route-bbb" */ "/site/docs/zh/guide/a.md")');
+    // A file that the route's path and language give is stored as its extension.
+    expect(compact).toContain('["/zh/guide/a",".md","zh",""]');
+    expect(compact).toContain('["/custom","en/elsewhere/page.mdx","en",""]');
     const loaded: string[] = [];
     const body = compact.replace(/^import .*$/gm, '').replace('export const routes', 'const routes').replaceAll(/import\((\/\*[^*]*\*\/) ("[^"]+")\)/g, 'load($2)');
     const routes = new Function('React', 'lazyWithPreload', 'load', `${body}\nreturn routes;`)(
@@ -147,6 +156,7 @@ export const routes = [
     expect(routes.map(({ path, filePath, lang, version }: Record<string, string>) => [path, filePath, lang, version])).toEqual([
       ['/', 'en/index.mdx', 'en', ''],
       ['/zh/guide/a', 'zh/guide/a.md', 'zh', ''],
+      ['/custom', 'en/elsewhere/page.mdx', 'en', ''],
     ]);
     expect(await routes[1].preload()).toBe('/site/docs/zh/guide/a.md');
   });
