@@ -21,10 +21,10 @@ export interface Budgets {
 
 export const BUDGETS: Budgets = {
   // 155 KiB (158,720 B) for every page, the heaviest included. What every page loads (React, the router, the theme,
-  // the entry with the route list and sidebar, the stylesheet) came to 152.8 KiB on the 404 page when every page
+  // the entry with the route list and sidebar, the stylesheet) came to 152.0 KiB on the 404 page when every page
   // first met it; config/slim-page-data.ts, config/lazy-modules.ts and theme/page-only.tsx keep that part small. A
   // page's own part is its route chunk, the page's meta: config/lazy-page-content.ts loads its content after the
-  // first load (the heaviest, the Chinese API components reference, measured 158,114 B).
+  // first load (the heaviest, the Chinese API components reference, measured 157,343 B).
   firstLoadGzip: 155 * 1024,
   searchIndexGzip: {
     // Measured: en 225,499; zh 258,595, after the Troubleshooting section (a page by symptom and the four pages of
