@@ -1,11 +1,12 @@
 // @ts-check
 // The loader of config/lazy-page-content.ts, between Rspress's MDX loader and SWC in the browser build. A loader is
-// plain JavaScript because Rspack requires it from Node as it is. Two roles, by the module's query:
-//   no query        a page imported by Rspress's route list: keeps the MDX output for the content module, and returns
-//                  the route module: the page meta Rspress reads, and the content through lazyPageContent.
-//   ?page-content   the content module (the query comes in the options): the MDX output without the meta. Its pitch hands over the output the route
-//                  module's pass kept, so that each page is compiled once; without one (a route module from the
-//                  persistent cache) the MDX loader compiles it as usual.
+// plain JavaScript because Rspack requires it from Node as it is. Two roles, by the module's query (the content
+// query comes in the options):
+// - No query: a page imported by Rspress's route list. Keeps the MDX output for the content module and returns the
+//   route module: the page meta Rspress reads, and the content through lazyPageContent.
+// - The content query: the MDX output without the meta. Its pitch hands over the output the route module's pass
+//   kept, so that each page is compiled once; without it (a route module from the persistent cache) the MDX loader
+//   compiles the page as usual.
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 
