@@ -69,6 +69,20 @@ describe('banner', () => {
     await context.close();
   });
 
+  // theme/overrides/Banner.tsx: an inline custom property on <html> makes the browser restyle every element, so
+  // hydration writes none when the stylesheet's height is the banner's.
+  test("its height reaches the page through the stylesheet, with nothing written on <html>'s style", async () => {
+    const { context, page } = await openPage(browser);
+    await visit(page, '/zh/guide/start/introduction');
+    const { inline, computed, banner } = await page.evaluate(() => ({
+      inline: document.documentElement.style.getPropertyValue('--rp-banner-height'),
+      computed: getComputedStyle(document.documentElement).getPropertyValue('--rp-banner-height').trim(),
+      banner: document.querySelector<HTMLElement>('.rp-banner')?.offsetHeight,
+    }));
+    expect({ inline, computed, banner }).toEqual({ inline: '', computed: '36px', banner: 36 });
+    await context.close();
+  });
+
   test('stays closed across a reload once closed, remembered under rp-banner-closed', async () => {
     const { context, page } = await openPage(browser);
     await visit(page, '/guide/start/introduction');

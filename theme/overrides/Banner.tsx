@@ -3,8 +3,10 @@
  * - the close icon was an <svg> with `onClick`, with no role, name or keyboard access; it is now inside a button
  *   named "Close the announcement" (`closeAnnouncementLabel` in i18n.json), whose look is in theme/index.css;
  * - the banner's height and closed state were a <style> element rendered in <body>, where HTML does not allow one
- *   (Nu validator): the closed state is a fixed class on <html> with its rules in ./Banner.css, and the measured
- *   height is set on <html>'s style once mounted;
+ *   (Nu validator): the closed state is a fixed class on <html> with its rules in ./Banner.css, and a measured
+ *   height other than the stylesheet's is set on <html>'s style once mounted (setting it on <html> always, as the
+ *   original's `<style>` did, made the browser restyle every element of the page right after hydration even when
+ *   the value was the same: 4,141 elements, 480 ms at 4x CPU slowdown, on the theme config reference);
  * - the default height applied to a page with a banner through `:root:has(.rp-banner)`, a rule that the browser checks
  *   again on every element inserted anywhere in the page: it now applies through a class that the build renders on
  *   <html> (`rp-has-banner`, with `useHead`), so it is there before any script runs and inserting elements costs
@@ -17,6 +19,9 @@ import { forwardRef, type ReactNode, useEffect, useState } from 'react';
 import '@rspress/core/dist/theme/components/Banner/index.css';
 import type siteTexts from '../../i18n.json';
 import './Banner.css';
+
+/** The banner's height in ./Banner.css (`--rp-banner-height` under `rp-has-banner`), in px. */
+const STYLESHEET_HEIGHT = 36;
 
 const inlineStorageScript = `(function () {
   var script = document.currentScript;
@@ -102,7 +107,7 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(
     const isCustom = 'customChildren' in props;
     const t = useI18n<typeof siteTexts>();
 
-    const [height, setHeight] = useState(36);
+    const [height, setHeight] = useState(STYLESHEET_HEIGHT);
     const ref = mergeRefs(forwardedRef, element => {
       if (element?.offsetHeight) {
         setHeight(element?.offsetHeight);
@@ -133,7 +138,7 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(
     }, [hiddenClass, isCustom, storage, storageKey]);
 
     useEffect(() => {
-      if (disable) return;
+      if (disable || height === STYLESHEET_HEIGHT) return;
       const rootStyle = document.documentElement.style;
       rootStyle.setProperty('--rp-banner-height', `${height}px`);
       return () => {
