@@ -13,7 +13,7 @@ const { readFileSync } = require('node:fs');
 // What Rspress's MDX loader (node/mdx/processor.js) appends to the compiled page.
 const META_START = '\n\nMDXContent.__RSPRESS_PAGE_META = {};\n';
 
-/** @type {Map<string, { sourceHash: string; output: string }>} MDX output by page file, until its content module takes it. */
+/** @type {Map<string, { sourceHash: string; content: string }>} The content module's code by page file, until it takes it. */
 const compiledPages = new Map();
 
 /** @param {string} file */
@@ -36,7 +36,7 @@ module.exports = function lazyPageContentLoader(output) {
   if (this.resourceQuery === contentQuery) return parts ? parts.content : output;
   // A page that is not MDX compiled by Rspress (no meta to keep apart) stays as it is.
   if (!parts) return output;
-  compiledPages.set(this.resourcePath, { sourceHash: hashOf(this.resourcePath), output });
+  compiledPages.set(this.resourcePath, { sourceHash: hashOf(this.resourcePath), content: parts.content });
   return [
     `import { lazyPageContent } from ${JSON.stringify(runtime)};`,
     `const MDXContent = lazyPageContent(() => import(${JSON.stringify(this.resourcePath + contentQuery)}));`,
@@ -54,6 +54,5 @@ module.exports.pitch = function pitchKeptOutput() {
   const kept = compiledPages.get(this.resourcePath);
   if (!kept || kept.sourceHash !== hashOf(this.resourcePath)) return undefined;
   compiledPages.delete(this.resourcePath);
-  const parts = splitMeta(kept.output);
-  return parts ? parts.content : kept.output;
+  return kept.content;
 };

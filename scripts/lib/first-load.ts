@@ -1,7 +1,8 @@
 // What a first visit to a built page must download before it can run, read from the build alone: the page's
 // <script src> and <link rel="stylesheet"> tags, and the route chunk Rspress preloads for it
 // (<link rel="preload" as="script">). Lazy chunks that the page requests later are not counted.
-// Not run on its own: imported by scripts/checks/budget-check.ts, scripts/lib/growth.ts and the budgets' test.
+// Not run on its own: imported by scripts/checks/budget-check.ts, scripts/lib/growth.ts, the budgets' test, and the tests
+// that find a page's route chunk (build-output, hydration).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

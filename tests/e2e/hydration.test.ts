@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page, Route } from 'playwright-core';
+import { initialAssetUrls } from '../../scripts/lib/first-load';
 import { BASE_URL, launchBrowser, openPage, visit, waitForHydration } from './site';
 
 // theme/hydration.tsx: React hydrates the page content in later, small slices, not in the task that hydrates the
@@ -110,10 +111,10 @@ describe('outline', () => {
   }
 });
 
-/** The scripts a page's HTML preloads: its route chunk. */
+/** The lazy chunks a page's HTML loads at first: its route chunk, which Rspress preloads. */
 async function preloadedScripts(page: Page, path: string): Promise<Set<string>> {
   const html = await (await page.request.get(`${BASE_URL}${path}`)).text();
-  const preloaded = new Set([...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]));
+  const preloaded = new Set(initialAssetUrls(html).map(({ url }) => url).filter((url) => url.startsWith('/static/js/async/')));
   expect(preloaded.size).toBeGreaterThan(0);
   return preloaded;
 }

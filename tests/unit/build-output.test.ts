@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
+import { initialAssetUrls } from '../../scripts/lib/first-load';
 import { FOOTER_MESSAGE } from '../../theme/constants';
 import { htmlFileOf, LOCALE_PREFIXES, localized, markdownFileOf, SPEC_ROUTES, siteRoutes, sitemapPaths } from '../spec-routes';
 
@@ -47,9 +48,9 @@ describe('build output', () => {
   // own, which the route chunk loads.
   test("a page's preloaded route chunk holds its meta, not its content", () => {
     const html = read('api/client-api/api-components.html');
-    const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="script">/g)].map((match) => match[1]);
+    const preloaded = initialAssetUrls(html).filter(({ url }) => url.startsWith('/static/js/async/'));
     expect(preloaded).toHaveLength(1);
-    const routeChunk = read(preloaded[0]);
+    const routeChunk = read(preloaded[0].url.slice(1));
     // The meta: a heading of the page's toc. The content: a sentence of its text, which only the page itself has.
     expect(routeChunk).toContain('__RSPRESS_PAGE_META');
     expect(routeChunk).toContain(`id:"badge"`);
