@@ -29,6 +29,7 @@ import {
 import { readAlgoliaEnv } from './config/algolia-env';
 import { REDIRECTS, redirectPattern } from './config/redirects';
 import { siteBuildCache } from './config/build-cache';
+import { rehypeCodeAsHtml } from './config/code-as-html';
 import { rehypeChineseFootnoteLabels } from './config/footnote-labels';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
@@ -168,7 +169,8 @@ export default defineConfig({
       checkDeadLinks: true,
       checkAnchors: true,
     },
-    rehypePlugins: [rehypeChineseFootnoteLabels],
+    // Highlighted code goes to the browser as an HTML string per block, not as JSX (config/code-as-html.ts).
+    rehypePlugins: [rehypeChineseFootnoteLabels, rehypeCodeAsHtml],
   },
   llms: true,
   languageParity: {

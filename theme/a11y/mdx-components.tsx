@@ -5,7 +5,7 @@
  * it overflows. label: a GFM task list item's checkbox has no name; the item's text labels it.
  */
 import { getCustomMDXComponent as getOriginalMDXComponents } from '@rspress/core/theme-original';
-import { keepServerHtmlOfCode } from '../code-hydration';
+import { renderCodeHtml } from '../code-html';
 import {
   Children,
   type ComponentProps,
@@ -29,8 +29,8 @@ export function getCustomMDXComponent(): MDXComponents {
     const className = (props as { className?: string }).className ?? '';
     return <OriginalA {...props} {...(className.includes('rp-header-anchor') ? { tabIndex: -1 } : {})} />;
   };
-  // Not an accessibility fix: highlighted code hydrates from the server's HTML (../code-hydration.tsx).
-  const Pre = keepServerHtmlOfCode(original.pre);
+  // Not an accessibility fix: highlighted code renders the HTML string the build compiled (../code-html.tsx).
+  const Pre = renderCodeHtml(original.pre);
   const OriginalLi = original.li;
   const OriginalP = original.p;
   // A tight list puts the checkbox straight in the <li>, a loose one in the item's first <p>; a nested list or a
