@@ -30,6 +30,7 @@ import { readAlgoliaEnv } from './config/algolia-env';
 import { REDIRECTS, redirectPattern } from './config/redirects';
 import { siteBuildCache } from './config/build-cache';
 import { rehypeCodeAsHtml } from './config/code-as-html';
+import { pluginCompileHints } from './config/compile-hints';
 import { rehypeChineseFootnoteLabels } from './config/footnote-labels';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
@@ -101,6 +102,7 @@ const plugins: RspressPlugin[] = [
   pluginSearchRenderedEmphasis(),
   pluginLazyModules(),
   pluginLazyPageContent(),
+  pluginCompileHints(),
   pluginTwoslash(),
   pluginShikiWarmup(DOCS_ROOT),
   pluginApiDocgen({

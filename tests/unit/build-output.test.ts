@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
+import { COMPILE_HINT } from '../../config/compile-hints';
 import { initialAssetUrls } from '../../scripts/lib/first-load';
 import { FOOTER_MESSAGE } from '../../theme/constants';
 import { htmlFileOf, LOCALE_PREFIXES, localized, markdownFileOf, SPEC_ROUTES, siteRoutes, sitemapPaths } from '../spec-routes';
@@ -59,6 +60,14 @@ describe('build output', () => {
     expect(routeChunk).not.toContain(sentence);
     const asyncChunks = readdirSync(path.join(OUT, 'static/js/async')).map((file) => read(`static/js/async/${file}`));
     expect(asyncChunks.filter((chunk) => chunk.includes(sentence))).toHaveLength(1);
+  });
+
+  // config/compile-hints.ts: Chromium compiles a script's functions while it streams, off the main thread, only when
+  // the file opens with the hint; the minifier would drop it if it ran before.
+  test('every browser script opens with V8\'s compile hint', () => {
+    const scripts = readdirSync(path.join(OUT, 'static/js'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(100);
+    expect(scripts.filter((file) => !read(`static/js/${file}`).startsWith(`${COMPILE_HINT}\n`))).toEqual([]);
   });
 
   test('every spec route exists as HTML in both locales', () => {
