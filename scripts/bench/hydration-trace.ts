@@ -15,7 +15,9 @@
 //   event's `elementCount`), and "forced in longest" the same inside the longest task, which is React's commit;
 // - "invalidations" counts the elements that style invalidation tracking marked in the window (one event per
 //   element and cause), and ":has()" those whose cause names a `:has()` selector;
-// - "long tasks" sums every main-thread task of the window over 50 ms, and "TBT" the part of each beyond 50 ms.
+// - "long tasks" sums every main-thread task of the window over 50 ms, and "TBT" the part of each beyond 50 ms;
+// - "lazy compile ms" sums V8's `V8.CompileCode` on the main thread in the window: functions compiled on their first
+//   call, which config/compile-hints.ts moves to the background thread that streams each script.
 // Each figure is the median over the runs. Throttled times are noisy on a shared machine; the counts are not.
 import path from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
@@ -33,6 +35,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.stack',
   'disabled-by-default-devtools.timeline.invalidationTracking',
   'v8.execute',
+  'disabled-by-default-v8.compile',
   'blink.user_timing',
 ];
 
@@ -61,6 +64,7 @@ interface Figures {
   longTaskMs: number;
   tbtMs: number;
   longestTaskMs: number;
+  lazyCompileMs: number;
 }
 
 async function record(session: CDPSession, action: () => Promise<void>): Promise<TraceEvent[]> {
@@ -128,6 +132,7 @@ function analyse(events: TraceEvent[], origin: string, hydratedAt: number): Figu
     longTaskMs: ms(longTasks),
     tbtMs: longTasks.reduce((sum, task) => sum + (task.dur ?? 0) / 1000 - LONG_TASK_MS, 0),
     longestTaskMs: (longest?.dur ?? 0) / 1000,
+    lazyCompileMs: ms(all.filter((event) => event.name === 'V8.CompileCode')),
   };
 }
 
@@ -181,15 +186,15 @@ function parseArgs(argv: string[]): { builds: string[]; runs: number; paths: str
 }
 
 const HEADER = [
-  '| Page | Build | Forced recalcs/layouts | Forced ms | Forced ms in longest task | Elements restyled by them | Invalidations | of them `:has()` | Longest task ms | Long tasks ms | TBT ms |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| Page | Build | Forced recalcs/layouts | Forced ms | Forced ms in longest task | Elements restyled by them | Invalidations | of them `:has()` | Longest task ms | Long tasks ms | TBT ms | Lazy compile ms |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 
 function row(pagePath: string, label: string, figures: Figures): string {
   return (
     `| \`${pagePath}\` | ${label} | ${figures.forcedCount} | ${figures.forcedMs.toFixed(1)} | ${figures.forcedInLongestMs.toFixed(1)} | ` +
     `${figures.elements} | ${figures.invalidations} | ${figures.hasInvalidations} | ${figures.longestTaskMs.toFixed(0)} | ` +
-    `${figures.longTaskMs.toFixed(0)} | ${figures.tbtMs.toFixed(0)} |`
+    `${figures.longTaskMs.toFixed(0)} | ${figures.tbtMs.toFixed(0)} | ${figures.lazyCompileMs.toFixed(0)} |`
   );
 }
 
