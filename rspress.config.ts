@@ -36,6 +36,7 @@ import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
 import { pluginLazyPageContent } from './config/lazy-page-content';
 import { pluginSearchRenderedEmphasis } from './config/search-emphasis';
+import { shikiLanguages } from './config/shiki-languages';
 import { transformerMergeTokens } from './config/shiki-merge-tokens';
 import { pluginShikiWarmup } from './config/shiki-warmup';
 import { pluginSlimPageData } from './config/slim-page-data';
@@ -157,6 +158,9 @@ export default defineConfig({
       // Shiki stops tokenising a line after 500 ms by default and writes the rest as one plain token, so on a busy
       // machine two builds of the same page colour its code differently. No limit: the same source, the same HTML.
       tokenizeTimeLimit: 0,
+      // Every language the fences name and their grammars embed, loaded first: lazily loaded, a Markdown sample's
+      // front matter was coloured or not depending on the order pages compiled in (config/shiki-languages.ts).
+      langs: await shikiLanguages(DOCS_ROOT),
       transformers: [
         transformerCompatibleMetaHighlight(),
         transformerNotationHighlight(),
