@@ -79,6 +79,7 @@ export { LlmsViewOptions } from './overrides/LlmsViewOptions';
 export { Nav } from './overrides/Nav';
 export { NavHamburger } from './overrides/NavHamburger';
 export { NavTitle } from './overrides/NavTitle';
+export { renderInlineMarkdown } from './overrides/renderInlineMarkdown';
 export { SearchButton } from './overrides/SearchButton';
 export { SocialLinks } from './overrides/SocialLinks';
 export { SvgWrapper } from './overrides/SvgWrapper';

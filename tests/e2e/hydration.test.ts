@@ -76,14 +76,16 @@ describe('hydration', () => {
   }
 });
 
-/** Installed before any page script: counts the outline items that leave the page. */
+/** Installed before any page script: counts the outline items that leave the page, and the nodes removed inside one. */
 function countRemovedOutlineItems() {
-  const counter = { removed: 0 };
+  const counter = { removed: 0, removedInItems: 0 };
   (window as unknown as { __outline: typeof counter }).__outline = counter;
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
+      const inItem = mutation.target instanceof Element && mutation.target.closest('.rp-toc-item') !== null;
       for (const node of mutation.removedNodes) {
         if (node instanceof Element && (node.matches('.rp-toc-item') || node.querySelector('.rp-toc-item'))) counter.removed++;
+        if (inItem) counter.removedInItems++;
       }
     }
   }).observe(document, { childList: true, subtree: true });
@@ -92,9 +94,11 @@ function countRemovedOutlineItems() {
 // theme/overrides/toc-hooks.ts: once hydrated, the outline reads the page's headings; when they are the page's toc,
 // React keeps the items the server rendered instead of replacing every one of them. (On a page whose toc misses
 // headings, such as those a component renders, the outline still changes to list them.)
+// theme/overrides/renderInlineMarkdown.ts: an item's text (its `<code>`) stays too, after hydration and when the
+// active heading changes as the reader scrolls.
 describe('outline', () => {
   for (const path of ['/api/config/config-theme', '/zh/api/config/config-theme']) {
-    test(`${path}: the outline keeps the items the server rendered, and lists every heading`, async () => {
+    test(`${path}: the outline keeps the items the server rendered and their text, and lists every heading`, async () => {
       const { context, page } = await openPage(browser, { width: 1440, locale: path.startsWith('/zh/') ? 'zh-CN' : 'en-US' });
       await page.addInitScript(countRemovedOutlineItems);
       await visit(page, path);
@@ -104,7 +108,15 @@ describe('outline', () => {
       const headingIds = await page.locator('.rp-doc :is(h2, h3, h4)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
       expect(links).toEqual(headingIds);
       expect(links.length).toBeGreaterThan(3);
-      expect(await page.evaluate(() => (window as unknown as { __outline: { removed: number } }).__outline.removed)).toBe(0);
+      const outline = () => page.evaluate(() => (window as unknown as { __outline: { removed: number; removedInItems: number } }).__outline);
+      expect(await outline()).toEqual({ removed: 0, removedInItems: 0 });
+      expect(await page.locator('.rp-outline .rp-toc-item code').count()).toBeGreaterThan(3);
+      // Scroll to a heading far down: the outline marks another item active and re-renders.
+      const active = () => page.evaluate(() => document.querySelector('.rp-outline .rp-toc-item--active')?.getAttribute('href') ?? null);
+      const before = await active();
+      await page.locator('.rp-doc h2[id]').nth(-2).scrollIntoViewIfNeeded();
+      await expect.poll(active).not.toBe(before);
+      expect(await outline()).toEqual({ removed: 0, removedInItems: 0 });
       await context.close();
       // The heaviest pages of the site: on a busy machine, loading one takes most of the default minute.
     }, 120_000);
