@@ -53,11 +53,11 @@ function blockStates(page: Page): Promise<BlockState[]> {
   return page.evaluate((selector) =>
     [...document.querySelectorAll(selector)].map((pre) => {
       const block = pre.closest('.rp-codeblock') as Element;
-      const inside = pre ? [...pre.querySelectorAll('*')] : [];
+      const inside = [...pre.querySelectorAll('*')];
       return {
-        text: pre?.textContent ?? '',
-        html: pre?.innerHTML ?? '',
-        preOwnedByReact: pre !== null && Object.keys(pre).some((key) => key.startsWith('__reactFiber$')),
+        text: pre.textContent ?? '',
+        html: pre.innerHTML,
+        preOwnedByReact: Object.keys(pre).some((key) => key.startsWith('__reactFiber$')),
         reactElementsInside: inside.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length,
         elementsInside: inside.length,
         copyButtons: block.querySelectorAll('.rp-code-copy-button').length,
