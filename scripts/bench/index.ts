@@ -1,18 +1,19 @@
 // The site's benchmark: build, dev and HMR times, output and first-visit sizes,
 // search index sizes and Lighthouse scores, each timing the median of several runs with min and max.
 // Run: npm run bench [-- --quick] [-- --skip builds --skip baseline --skip dev --skip search --skip growth --skip lighthouse
-//                    --skip nginx]
+//                    --skip vitepress --skip nginx]
 //                    [-- --baseline REF] [-- --report FILE]
 //   --quick   one run of each timing, written to bench/tmp/results-quick.json (checks the bench itself)
 //   --skip    leaves a phase out (skipping builds measures the doc_build that is there)
 //   baseline  cold builds of the baseline commit (scripts/bench/baseline.ts), or of --baseline REF, alternating
 //             with this commit's; the first run installs it (a clone and npm ci, a few minutes)
 //   growth    builds a copy of the site as it is and one with 1,000 synthetic pages (200 with --quick), about 4 min
+//   vitepress VitePress on the same Markdown in the Lighthouse rounds; the first run installs it (about 30 s)
 //   --report  measures nothing: prints the tables of a results file and writes them into BENCHMARKS.md
 // Prints progress and then the tables; writes bench/results.json and the tables into BENCHMARKS.md. 12 to 25 min
 // on 2 cores, depending on the load. Holds /tmp/rspress-build.lock (BENCH_LOCK_FILE) while it builds and runs the
-// dev server; ports 4340 (static, BENCH_PORT), 4341 (dev) and
-// 4342 (the Lighthouse floor: scripts/bench/lighthouse.ts).
+// dev server; ports 4340 (static, BENCH_PORT), 4341 (dev), 4342 (the Lighthouse floor: scripts/bench/lighthouse.ts)
+// and 4343 (VitePress: scripts/bench/vitepress-site.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ import { launchBrowser } from '../lib/browser';
 import { BASELINE_COMMIT, prepareBaseline } from './baseline';
 import { benchBuilds, LOG_DIR, ROOT } from './builds';
 import { benchDev } from './dev';
-import { benchLighthouse, stripScripts } from './lighthouse';
+import { benchLighthouse, LIGHTHOUSE_PAGES, stripScripts } from './lighthouse';
 import { measureGrowth } from '../lib/growth';
 import { acquireBuildLock } from './lock';
 import { describeMachine } from './machine';
@@ -33,6 +34,7 @@ import { benchSearchEngine } from './search-engine';
 import { benchSearchPaint } from './search-paint';
 import type { BenchResults } from './results';
 import { serveStatic } from './static-server';
+import { buildVitePressSite } from './vitepress-site';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +44,7 @@ const { values } = parseArgs({
     report: { type: 'string' },
   },
 });
-// Lighthouse: rounds of 16 runs each (4 pages, site and floor, simulated and applied throttling), 5 to 10 min a round.
+// Lighthouse: rounds of 24 runs each (4 pages; site, floor and VitePress; simulated and applied throttling), 8 to 15 min a round.
 const runs = values.quick ? { builds: 1, dev: 1, lighthouse: 1 } : { builds: 3, dev: 5, lighthouse: 3 };
 const skip = new Set(values.skip);
 // Clear of Chromium's blocked ports, of `npm run preview` (4173) and of the test servers (4321, 4322, 4330).
@@ -50,6 +52,8 @@ const STATIC_PORT = Number(process.env.BENCH_PORT ?? 4340);
 const DEV_PORT = STATIC_PORT + 1;
 // The Lighthouse floor: the same build with every script removed from its HTML.
 const FLOOR_PORT = STATIC_PORT + 2;
+// VitePress on the same Markdown, for the Lighthouse comparison (scripts/bench/vitepress-site.ts).
+const VITEPRESS_PORT = STATIC_PORT + 3;
 const SITE_COPY = path.join(LOG_DIR, 'site');
 
 /** What the installed packages say about the persistent cache, and whether the builds of this run wrote one. */
@@ -144,10 +148,21 @@ try {
     if (!skip.has('search')) search = { engine: benchSearchEngine(SITE_COPY), paint: await benchSearchPaint(browser, base) };
     if (!skip.has('lighthouse')) {
       const floorServer = await serveStatic(SITE_COPY, FLOOR_PORT, stripScripts);
+      const vitepressServer = skip.has('vitepress')
+        ? undefined
+        : await serveStatic(buildVitePressSite(SITE_COPY, LIGHTHOUSE_PAGES.map((page) => page.path)), VITEPRESS_PORT);
       try {
-        lighthouse = await benchLighthouse(base, `http://127.0.0.1:${FLOOR_PORT}`, runs.lighthouse);
+        lighthouse = await benchLighthouse(
+          {
+            site: base,
+            floor: `http://127.0.0.1:${FLOOR_PORT}`,
+            vitepress: vitepressServer ? `http://127.0.0.1:${VITEPRESS_PORT}` : undefined,
+          },
+          runs.lighthouse,
+        );
       } finally {
         await floorServer.close();
+        await vitepressServer?.close();
       }
     }
   } finally {

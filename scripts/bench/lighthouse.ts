@@ -11,6 +11,9 @@
 // both ways beside the floor's: the simulation adds the preloaded scripts' download to a paint that does not wait for
 // them, applied throttling measures the paint the browser makes. The category scores and the audits that did not
 // pass come from the site's simulated runs. Each figure is the median of the rounds with min and max.
+// VitePress 1.6.4 building the same Markdown (scripts/bench/vitepress-site.ts) runs in the same rounds, after the
+// floor, when the bench passes its server: the other side of the issue's "below VitePress" comparison, raw TBT
+// against raw TBT.
 // Lighthouse 13 needs Node >= 22.19, so it runs on the Node 22 binary that scripts/bench/node22.ts provides.
 // Not run on its own: imported by scripts/bench/index.ts, which starts both servers.
 import { execFile } from 'node:child_process';
@@ -50,6 +53,8 @@ export interface LighthouseFigures {
   url: string;
   site: VariantFigures;
   floor: VariantFigures;
+  /** VitePress on the same Markdown, when the run had it. */
+  vitepress?: VariantFigures;
   /** The headline: the site's TBT minus the floor's, per round, simulated throttling. */
   tbtOverFloorMs: Timing;
   /** The site's category scores, simulated throttling. */
@@ -122,7 +127,8 @@ function failingAudits(report: Report): string[] {
 
 const metric = (report: Report, id: string) => report.audits[id].numericValue ?? Number.NaN;
 
-type Runs = Record<'site' | 'floor', Record<Throttling, Report[]>>;
+type Variant = 'site' | 'floor' | 'vitepress';
+type Runs = Record<Variant, Record<Throttling, Report[]>>;
 
 function variantFigures(reports: Record<Throttling, Report[]>): VariantFigures {
   const of = (throttling: Throttling, id: string) => summarize(reports[throttling].map((report) => metric(report, id)));
@@ -136,22 +142,21 @@ function variantFigures(reports: Record<Throttling, Report[]>): VariantFigures {
 
 /**
  * Runs Lighthouse `rounds` times on every page of `pages` (LIGHTHOUSE_PAGES), interleaved: in each round, each page on the
- * site (`siteBase`) and on its floor (`floorBase`), with simulated then applied throttling.
+ * site, on its floor and on VitePress (when `bases` has it), with simulated then applied throttling.
  */
 export async function benchLighthouse(
-  siteBase: string,
-  floorBase: string,
+  bases: { site: string; floor: string; vitepress?: string },
   rounds: number,
   pages: readonly { name: string; path: string }[] = LIGHTHOUSE_PAGES,
 ): Promise<LighthouseFigures[]> {
-  const runs = new Map<string, Runs>(
-    pages.map(({ name }) => [name, { site: { simulate: [], devtools: [] }, floor: { simulate: [], devtools: [] } }]),
-  );
+  const variants = (['site', 'floor', 'vitepress'] as const).filter((variant) => bases[variant] !== undefined);
+  const empty = () => ({ simulate: [], devtools: [] });
+  const runs = new Map<string, Runs>(pages.map(({ name }) => [name, { site: empty(), floor: empty(), vitepress: empty() }]));
   for (let round = 1; round <= rounds; round++) {
     for (const { name, path: pagePath } of pages) {
       for (const throttling of ['simulate', 'devtools'] as const) {
-        for (const variant of ['site', 'floor'] as const) {
-          const base = variant === 'site' ? siteBase : floorBase;
+        for (const variant of variants) {
+          const base = bases[variant]!;
           const report = await runOnce(`${base}${pagePath}`, throttling, `${name}-${variant}-${throttling}-${round}`);
           runs.get(name)![variant][throttling].push(report);
           console.log(
@@ -163,14 +168,15 @@ export async function benchLighthouse(
     }
   }
   return pages.map(({ name, path: pagePath }) => {
-    const { site, floor } = runs.get(name)!;
+    const { site, floor, vitepress } = runs.get(name)!;
     const counts = new Map<string, number>();
     for (const audit of site.simulate.flatMap(failingAudits)) counts.set(audit, (counts.get(audit) ?? 0) + 1);
     return {
       name,
-      url: `${siteBase}${pagePath}`,
+      url: `${bases.site}${pagePath}`,
       site: variantFigures(site),
       floor: variantFigures(floor),
+      vitepress: bases.vitepress ? variantFigures(vitepress) : undefined,
       tbtOverFloorMs: summarize(
         site.simulate.map((report, i) => metric(report, 'total-blocking-time') - metric(floor.simulate[i], 'total-blocking-time')),
       ),

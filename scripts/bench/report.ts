@@ -125,6 +125,23 @@ export function renderReport(results: BenchResults): string {
         ]),
       ),
     );
+    const withVitePress = lighthouse.filter((page) => page.vitepress);
+    if (withVitePress.length) {
+      sections.push(
+        table(
+          ['Lighthouse (mobile), site vs VitePress 1.6.4 on the same Markdown', 'TBT', 'VitePress', 'TBT applied', 'VitePress', 'LCP applied', 'VitePress'],
+          withVitePress.map(({ name, url, site, vitepress }) => [
+            `${name} \`${new URL(url).pathname}\``,
+            spread(site.tbtMs, millis),
+            spread(vitepress!.tbtMs, millis),
+            spread(site.appliedTbtMs, millis),
+            spread(vitepress!.appliedTbtMs, millis),
+            spread(site.appliedLcpMs, millis),
+            spread(vitepress!.appliedLcpMs, millis),
+          ]),
+        ),
+      );
+    }
     sections.push(
       table(
         ['Lighthouse (mobile, simulated)', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'CLS'],
