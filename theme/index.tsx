@@ -72,6 +72,7 @@ export { HomeLayout, NotFoundLayout, Root } from './a11y/landmarks';
 export { getCustomMDXComponent } from './a11y/mdx-components';
 // Fixes of default-theme components, each the original with the fix (theme/README.md lists them): the default
 // theme's own components import these names through `@rspress/core/theme`, which resolves to this file.
+export { CodeButtonGroup } from './overrides/CodeButtonGroup';
 export { HomeBackground } from './overrides/HomeBackground';
 export { HomeFeature } from './overrides/HomeFeature';
 export { LlmsCopyButton } from './overrides/LlmsCopyButton';

@@ -98,6 +98,37 @@ describe('code copy button', () => {
     expect(shown).toBeLessThan(3_000);
     await context.close();
   });
+
+  // The icons are masks on ::before (at rest) and ::after (wrapped, copied): theme/overrides/CodeButtonGroup.
+  test('draws each button icon, and swaps it for the done icon when wrapped or copied', async () => {
+    const { context, page } = await openWithClipboard();
+    await visit(page, '/guide/start/introduction');
+    const block = page.locator('.rp-codeblock', { hasText: 'defineConfig' }).first();
+    await block.hover();
+    const icons = (button: Locator) =>
+      button.evaluate((element) =>
+        (['::before', '::after'] as const).map((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          return { mask: style.maskImage.startsWith('url("data:image/svg+xml'), size: `${style.width} ${style.height}`, opacity: style.opacity };
+        }),
+      );
+    const rest = [
+      { mask: true, size: '20px 20px', opacity: '1' },
+      { mask: true, size: '20px 20px', opacity: '0' },
+    ];
+    const done = [
+      { mask: true, size: '20px 20px', opacity: '0' },
+      { mask: true, size: '20px 20px', opacity: '1' },
+    ];
+    for (const name of ['wrap', 'copy']) {
+      const button = block.locator(`.rp-code-${name}-button`);
+      await expect.poll(() => icons(button)).toEqual(rest);
+      expect(await button.evaluate((element) => element.childElementCount)).toBe(0);
+      await button.click();
+      await expect.poll(() => icons(button)).toEqual(done);
+    }
+    await context.close();
+  });
 });
 
 describe('package manager tabs', () => {
