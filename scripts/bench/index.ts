@@ -10,10 +10,10 @@
 //   growth    builds a copy of the site as it is and one with 1,000 synthetic pages (200 with --quick), about 4 min
 //   vitepress VitePress on the same Markdown in the Lighthouse rounds; the first run installs it (about 30 s)
 //   --report  measures nothing: prints the tables of a results file and writes them into BENCHMARKS.md
-// Prints progress and then the tables; writes bench/results.json and the tables into BENCHMARKS.md. 30 to 60 min
-// on 2 cores, depending on the load (the Lighthouse rounds alone about 11 min each). Holds /tmp/rspress-build.lock (BENCH_LOCK_FILE) while it builds and runs the
-// dev server; ports 4340 (static, BENCH_PORT), 4341 (dev), 4342 (the Lighthouse floor: scripts/bench/lighthouse.ts)
-// and 4343 (VitePress: scripts/bench/vitepress-site.ts).
+// Prints progress and then the tables; writes bench/results.json and the tables into BENCHMARKS.md. 30 to 60 min on 2
+// cores, depending on the load (the Lighthouse rounds alone about 11 min each). Holds /tmp/rspress-build.lock
+// (BENCH_LOCK_FILE) while it builds and runs the dev server; ports 4340 (static, BENCH_PORT), 4341 (dev), 4342 (the
+// Lighthouse floor: scripts/bench/lighthouse.ts) and 4343 (VitePress: scripts/bench/vitepress-site.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
