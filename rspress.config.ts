@@ -41,6 +41,7 @@ import { transformerMergeTokens } from './config/shiki-merge-tokens';
 import { pluginShikiWarmup } from './config/shiki-warmup';
 import { pluginSlimPageData } from './config/slim-page-data';
 import { sitemapLastmod } from './config/sitemap-lastmod';
+import { remarkTocStepsHeadings } from './config/toc-steps-headings';
 
 const DOCS_ROOT = path.join(__dirname, 'docs');
 const PATCHES = path.join(__dirname, 'patches');
@@ -175,6 +176,8 @@ export default defineConfig({
       checkDeadLinks: true,
       checkAnchors: true,
     },
+    // The steps of <Steps> in each page's toc, so that the outline the build writes lists them.
+    remarkPlugins: [remarkTocStepsHeadings],
     // Highlighted code goes to the browser as an HTML string per block, not as JSX (config/code-as-html.ts).
     rehypePlugins: [rehypeChineseFootnoteLabels, rehypeCodeAsHtml],
   },

@@ -121,6 +121,28 @@ describe('outline', () => {
       // The heaviest pages of the site: on a busy machine, loading one takes most of the default minute.
     }, 120_000);
   }
+
+  // config/toc-steps-headings.ts: the steps of a <Steps> block are in the outline the build writes, so the outline
+  // lists the same headings without JavaScript and after hydration (before, 4 items on the server, 11 once hydrated).
+  for (const path of ['/guide/start/getting-started', '/zh/guide/start/getting-started']) {
+    test(`${path}: the outline the build wrote lists the steps of <Steps>, as the hydrated page does`, async () => {
+      const outlineLinks = (page: Page) => page.locator('.rp-outline a.rp-toc-item').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const locale = path.startsWith('/zh/') ? 'zh-CN' : 'en-US';
+      const noScript = await openPage(browser, { width: 1440, locale, javaScriptEnabled: false });
+      await noScript.page.goto(`${BASE_URL}${path}`);
+      const serverLinks = await outlineLinks(noScript.page);
+      const stepIds = await noScript.page.locator('.rp-doc .rp-steps :is(h2, h3, h4)[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+      await noScript.context.close();
+      expect(stepIds.length).toBeGreaterThan(3);
+      for (const id of stepIds) expect(serverLinks).toContain(id);
+
+      const { context, page } = await openPage(browser, { width: 1440, locale });
+      await visit(page, path);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+      expect(await outlineLinks(page)).toEqual(serverLinks);
+      await context.close();
+    });
+  }
 });
 
 /** The lazy chunks a page's HTML loads at first: its route chunk, which Rspress preloads. */
