@@ -22,6 +22,20 @@ export type PageContent = Content & { ready?: Promise<unknown> };
 
 let pageHydrated = false;
 
+/**
+ * Set on window, with an event of the same name, once the first page's content has hydrated: the patched
+ * TwoslashPopup of @rspress/plugin-twoslash (patches/, theme/README.md U20) defines its custom elements only then,
+ * since upgrading them changes the content's DOM, and the content hydrates after the layout when its chunk comes late.
+ */
+const CONTENT_HYDRATED = 'rspress-docs:content-hydrated';
+
+function markContentHydrated(): void {
+  const flags = window as unknown as Record<string, boolean>;
+  if (flags[CONTENT_HYDRATED]) return;
+  flags[CONTENT_HYDRATED] = true;
+  window.dispatchEvent(new Event(CONTENT_HYDRATED));
+}
+
 /** Called once the first page has hydrated (theme Layout). */
 export function useMarkPageHydrated(): void {
   useEffect(() => {
@@ -50,6 +64,8 @@ export function lazyPageContent(load: () => Promise<{ default: Content }>): Page
     // The loaded component itself once it is in, so that a page shown again renders without suspending; kept in a
     // ref so that the element type never changes under a mounted page.
     const type = useRef(loaded ?? LazyContent);
+    // Runs when the boundary holding the content commits, that is once the content has hydrated.
+    useEffect(markContentHydrated, []);
     return createElement(type.current, props);
   };
   PageContent.ready = pageHydrated ? loading : undefined;
