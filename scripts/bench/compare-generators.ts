@@ -18,9 +18,9 @@ import { acquireBuildLock } from './lock';
 import { type CompareResults, readCompareResults, renderCompareTable, writeCompareTables } from './compare-report';
 import { describeMachine } from './machine';
 import { summarize } from './stats';
+import { VITEPRESS_VERSION } from './vitepress-site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const VITEPRESS_VERSION = '1.6.4';
 const DOCUSAURUS_VERSION = '3.10.2';
 
 const { values } = parseArgs({

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { LOG_DIR, ROOT } from './builds';
 
-const VITEPRESS_VERSION = '1.6.4';
+export const VITEPRESS_VERSION = '1.6.4';
 const WORK_DIR = path.join(LOG_DIR, 'vitepress');
 
 interface HomeFrontmatter {
