@@ -5,7 +5,7 @@
  * The deep imports bypass the theme's index, which every page loads. PackageManagerTabs, PageTabs and Tabs are this
  * site's fixed copies (./overrides/).
  */
-import { type ComponentProps, type ComponentRef, forwardRef, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentRef, forwardRef, isValidElement, lazy, memo, Suspense } from 'react';
 import type { PackageManagerTabs as PackageManagerTabsType } from './overrides/PackageManagerTabs';
 import type { PageTabs as PageTabsType } from './overrides/PageTabs';
 import type { Tabs as TabsType } from './overrides/Tabs';
@@ -32,14 +32,32 @@ export function PackageManagerTabs(props: ComponentProps<typeof PackageManagerTa
   );
 }
 
-/** Only overview pages (`overview: true`) render it; the default theme's DocLayout imports it from the theme. */
-export function Overview(props: ComponentProps<typeof OverviewType>) {
+/** Two props are the same if they are equal, or elements of one type with equal props (a fresh `<DocContent />`). */
+function sameProp(before: unknown, after: unknown): boolean {
+  if (Object.is(before, after)) return true;
+  if (!isValidElement(before) || !isValidElement(after) || before.type !== after.type || before.key !== after.key) return false;
+  const [a, b] = [before.props as Record<string, unknown>, after.props as Record<string, unknown>];
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * Only overview pages (`overview: true`) render it; the default theme's DocLayout imports it from the theme. DocLayout
+ * re-renders as its effects run while the page hydrates, and each time it passes a new `content` element: a prop
+ * change that made React give up the boundary's server HTML before the chunk had come, so the overview's heading,
+ * filter and lists disappeared for as long as the chunk took (300 ms here; for good on a connection that loses it).
+ * Re-rendering only on a real change keeps the boundary dehydrated until it can hydrate.
+ */
+export const Overview = memo(function Overview(props: ComponentProps<typeof OverviewType>) {
   return (
     <Suspense fallback={null}>
       <LazyOverview {...props} />
     </Suspense>
   );
-}
+}, (before, after) => {
+  const keys = Object.keys(before) as (keyof typeof before)[];
+  return keys.length === Object.keys(after).length && keys.every((key) => sameProp(before[key], after[key]));
+});
 
 export function Prompt(props: ComponentProps<typeof PromptType>) {
   return (

@@ -196,6 +196,47 @@ describe('page content chunk', () => {
     await context.close();
   }, 120_000);
 
+  // theme/page-only.tsx: the overview is a lazy component, which DocLayout re-renders while the page hydrates; the
+  // page's content, inside it, is another (theme/lazy-page-content.ts).
+  test('/api/: the overview keeps its server HTML while its chunk loads, for a reader who chose an appearance', async () => {
+    const { context, page } = await openPage(browser, { width: 1440 });
+    // A stored choice is a state update in the first effects: DocLayout renders again before the overview hydrates.
+    await context.addInitScript(() => localStorage.setItem('rspress-theme-appearance', 'light'));
+    const preloaded = await preloadedScripts(page, '/api/');
+    const held = new Map<Route, string>();
+    let holding = true;
+    await page.route(/\/static\/js\/async\/[^?]+\.js$/, async (route) => {
+      if (!holding || preloaded.has(new URL(route.request().url()).pathname)) return route.continue();
+      const response = await route.fetch();
+      held.set(route, await response.text());
+    });
+    const release = async (which: (source: string) => boolean) => {
+      for (const [route, source] of [...held]) {
+        if (!which(source)) continue;
+        held.delete(route);
+        await route.fulfill({ body: source, contentType: 'text/javascript' });
+      }
+    };
+    await page.goto(`${BASE_URL}/api/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('.rp-appearance-button[aria-pressed]', { state: 'attached' });
+    const links = await page.locator('.rp-overview a:visible').count();
+    expect(links).toBeGreaterThan(10);
+    // The overview's chunk (the one that draws the filter) first, the rest still held.
+    await expect.poll(() => [...held.values()].some((source) => source.includes('rp-overview'))).toBe(true);
+    await release((source) => source.includes('rp-overview'));
+    await page.waitForTimeout(1_000);
+    expect(held.size).toBeGreaterThan(0);
+    expect(await page.locator('.rp-overview a:visible').count()).toBe(links);
+    await expect(page.locator('main h1').count()).resolves.toBe(1);
+    holding = false;
+    await release(() => true);
+    await waitForHydration(page);
+    // Hydrated: the filter answers.
+    await page.locator('#api-filter').fill('sidebar');
+    await expect.poll(() => page.locator('.rp-overview a:visible').count()).toBeLessThan(links);
+    await context.close();
+  }, 120_000);
+
   test(`${path}: when its content chunk fails to load, the page keeps the server's content and the rest still works`, async () => {
     const { context, page } = await openPage(browser, { width: 1440, locale: 'zh-CN' });
     // The content chunk: the one chunk the route chunk loads (`__webpack_require__.e("<id>")`).
