@@ -153,6 +153,41 @@ describe('package manager tabs', () => {
     await context.close();
   });
 
+  test("shows each tool's icon as one element, Deno's in the text colour of either appearance", async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await openPage(browser, { width: 1440, colorScheme });
+      await visit(page, '/guide/start/getting-started');
+      const icons = await page
+        .locator('.rp-tabs')
+        .first()
+        .locator('.rp-tabs__label__item')
+        .evaluateAll((labels) =>
+          labels.map((label) => {
+            const icon = label.querySelector('img, span[aria-hidden]') as HTMLElement;
+            const style = getComputedStyle(icon);
+            return {
+              tool: label.textContent?.trim(),
+              svgParts: label.querySelectorAll('svg, path, g').length,
+              tag: icon.tagName.toLowerCase(),
+              drawn: icon instanceof HTMLImageElement ? icon.complete && icon.naturalWidth > 0 : style.maskImage.includes('deno.svg'),
+              size: `${style.width} ${style.height}`,
+              inTextColour: icon instanceof HTMLImageElement || style.backgroundColor === style.color,
+              hidden: icon.getAttribute('aria-hidden') === 'true' && (icon.getAttribute('alt') ?? '') === '',
+            };
+          }),
+        );
+      const oneElement = { svgParts: 0, drawn: true, inTextColour: true, hidden: true };
+      expect(icons).toEqual([
+        { tool: 'npm', tag: 'img', size: '15px 15px', ...oneElement },
+        { tool: 'yarn', tag: 'img', size: '15px 15px', ...oneElement },
+        { tool: 'pnpm', tag: 'img', size: '15px 15px', ...oneElement },
+        { tool: 'bun', tag: 'img', size: '18px 18px', ...oneElement },
+        { tool: 'deno', tag: 'span', size: '15px 15px', ...oneElement },
+      ]);
+      await context.close();
+    }
+  });
+
   test('the chosen tool is shared by every widget of the page and remembered under rspress.tabs.*', async () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     await visit(page, '/guide/start/getting-started');

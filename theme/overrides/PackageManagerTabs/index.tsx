@@ -1,17 +1,30 @@
 /**
  * PackageManagerTabs, ejected from @rspress/core 2.0.22 (`eject-theme/components/PackageManagerTabs/index.tsx`);
- * theme/page-only.tsx loads it on the pages that use it. The fix: the tool icons beside each tab's name had no name
- * and were not hidden (IBM `svg_graphics_labelled`); they are decorative, the tab says the tool's name, so they are
- * hidden from assistive technology. The Bun icon is ./Bun.tsx, whose ids repeated on every page with the tabs.
+ * theme/page-only.tsx loads it on the pages that use it. Two fixes, both in the tool icons beside each tab's name:
+ * - They had no name and were not hidden (IBM `svg_graphics_labelled`). They are decorative, the tab says the
+ *   tool's name, so they are hidden from assistive technology (`alt=""`, `aria-hidden`).
+ * - They were inline SVGs of up to 12 parts each, 33 elements per widget, which React hydrated: 167 of the 758
+ *   elements React owned in the quick start page's content. Each is now one element showing a file of
+ *   docs/public/icons/package-managers/ (the default theme's icons rendered as they were, less the Bun icon's ids,
+ *   which repeated on every page with the tabs). Deno's icon takes the text colour (`currentColor` upstream), so it
+ *   is a mask over that colour (theme/index.css).
  */
+import { withBase } from '@rspress/core/runtime';
 import { getCustomMDXComponent, Tab } from '@rspress/core/theme';
-import { type ReactNode, useMemo } from 'react';
-import { Deno } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Deno.js';
-import { Npm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Npm.js';
-import { Pnpm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Pnpm.js';
-import { Yarn } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { Tabs } from '../Tabs';
-import { Bun } from './Bun';
+
+/** The decorative icon of one of the five tools, 1em square (Bun's 1.2em, as upstream draws it). */
+function ToolIcon({ tool }: { tool: string }) {
+  const src = withBase(`/icons/package-managers/${tool}.svg`);
+  if (tool === 'deno') {
+    // theme/index.css draws it.
+    const image = { '--rp-pm-icon': `url(${src})` } as CSSProperties;
+    return <span aria-hidden="true" className="rp-pm-icon-deno" style={image} />;
+  }
+  const size = tool === 'bun' ? '1.2em' : '1em';
+  return <img src={src} alt="" aria-hidden="true" style={{ width: size, height: size }} />;
+}
 
 export type PackageManagerTabProps = (
   | {
@@ -149,13 +162,12 @@ export function PackageManagerTabs({
 }: PackageManagerTabProps) {
   let commandInfo: Record<string, string>;
   // Init Icons
-  // The icons are decorative (the tab says the tool's name): hidden from assistive technology.
   const packageMangerToIcon: Record<string, ReactNode> = {
-    npm: <Npm aria-hidden="true" />,
-    yarn: <Yarn aria-hidden="true" />,
-    pnpm: <Pnpm aria-hidden="true" />,
-    bun: <Bun aria-hidden="true" />,
-    deno: <Deno aria-hidden="true" />,
+    npm: <ToolIcon tool="npm" />,
+    yarn: <ToolIcon tool="yarn" />,
+    pnpm: <ToolIcon tool="pnpm" />,
+    bun: <ToolIcon tool="bun" />,
+    deno: <ToolIcon tool="deno" />,
   };
   additionalTabs.forEach(tab => {
     packageMangerToIcon[tab.tool] = tab.icon;
