@@ -55,10 +55,10 @@ const ACE_RULE_FAIL_REFERENCES = ACE_SOURCE.split('RuleFail').length - 1;
  * `allRules` runs the whole IBM_Accessibility policy; by default only the rules that can report a violation run:
  * those the policy rates VIOLATION whose `run` calls `RuleFail` (the only way the engine makes a FAIL), with the rules
  * they depend on (a rule runs on a node only once its dependencies passed there). The others can only report
- * passes, potentials or recommendations, which this check drops; they are 71 of the policy's 162 rules and 55 to 65% of the
- * engine's time, most of it `element_tabbable_unobscured`, which compares every focusable element with every other
- * element of the page. If a new engine calls `RuleFail` outside a rule's `run` (a shared helper), the filter could
- * miss a rule, so the check throws instead of guessing.
+ * passes, potentials or recommendations, which this check drops; they are 71 of the policy's 162 rules and half to
+ * two thirds of the engine's time, most of it `element_tabbable_unobscured`, which compares every focusable element
+ * with every other element of the page. If a new engine calls `RuleFail` outside a rule's `run` (a shared helper),
+ * the filter could miss a rule, so the check throws instead of guessing.
  */
 export async function ibmViolations(page: Page, { allRules = false } = {}): Promise<string[]> {
   await ensureEngine(page, 'ace', `${ACE_SOURCE};window.ace = ace;`);
