@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { AXE_SOURCE } from './a11y';
+import { AXE_SOURCE, ensureEngine } from './a11y';
 
 const root = path.resolve(__dirname, '../..');
 const HTMLCS_SOURCE = `${readFileSync(path.join(root, 'node_modules/html_codesniffer/build/HTMLCS.js'), 'utf8')};window.HTMLCS = HTMLCS;`;
-const ACE_SOURCE = readFileSync(path.join(root, 'node_modules/accessibility-checker-engine/ace.js'), 'utf8');
+const ACE_SOURCE = `${readFileSync(path.join(root, 'node_modules/accessibility-checker-engine/ace.js'), 'utf8')};window.ace = ace;`;
 
 /**
  * Makes every engine part of each document the context opens, before the page's own scripts, so that no check has
@@ -14,12 +14,7 @@ const ACE_SOURCE = readFileSync(path.join(root, 'node_modules/accessibility-chec
  * another context) gets each one evaluated by its first check.
  */
 export async function addEnginesToEveryPage(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ content: `${AXE_SOURCE};\n${HTMLCS_SOURCE};\n${ACE_SOURCE};window.ace = ace;` });
-}
-
-/** Evaluates an engine's source unless the page already has its global. */
-async function ensureEngine(page: Page, global: string, source: string): Promise<void> {
-  if (!(await page.evaluate((name) => name in window, global))) await page.evaluate(source);
+  await context.addInitScript({ content: `${AXE_SOURCE};\n${HTMLCS_SOURCE};\n${ACE_SOURCE}` });
 }
 
 /** HTML_CodeSniffer's WCAG 2 AA errors (warnings and notices ask for a human's judgement). */
@@ -61,7 +56,7 @@ const ACE_RULE_FAIL_REFERENCES = ACE_SOURCE.split('RuleFail').length - 1;
  * the filter could miss a rule, so the check throws instead of guessing.
  */
 export async function ibmViolations(page: Page, { allRules = false } = {}): Promise<string[]> {
-  await ensureEngine(page, 'ace', `${ACE_SOURCE};window.ace = ace;`);
+  await ensureEngine(page, 'ace', ACE_SOURCE);
   return page.evaluate(
     async ({ allRules, sourceReferences }) => {
       const ace = (window as unknown as { ace: { Checker: new () => IbmChecker } }).ace;

@@ -8,6 +8,11 @@ import { BASE_URL } from './site';
 /** axe-core's browser build. */
 export const AXE_SOURCE = readFileSync(path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
+/** Evaluates an engine's source unless the page already has its global (a11y-engines.ts adds them to whole contexts). */
+export async function ensureEngine(page: Page, global: string, source: string): Promise<void> {
+  if (!(await page.evaluate((name) => name in window, global))) await page.evaluate(source);
+}
+
 /** The WCAG 2.2 AA rule set plus axe's best practices; every rule in them is run, none is disabled. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -63,7 +68,7 @@ export async function settle(page: Page): Promise<void> {
  * on a typical page, about a third of axe's time across the suites.)
  */
 export async function axeViolations(page: Page, disabledRules: string[] = []): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await ensureEngine(page, 'axe', AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, disabledRules }) => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;

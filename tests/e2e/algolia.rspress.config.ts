@@ -14,8 +14,9 @@ const KEPT_PAGES = ['index.md', 'guide/start/introduction.mdx'];
 /** Every page of both locales, relative to the docs root, but the kept ones. */
 const leftOut = ['en', 'zh'].flatMap((locale) =>
   readdirSync(path.join(DOCS_ROOT, locale), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file) && !KEPT_PAGES.includes(file.split(path.sep).join('/')))
-    .map((file) => `${locale}/${file.split(path.sep).join('/')}`),
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.mdx?$/.test(file) && !KEPT_PAGES.includes(file))
+    .map((file) => `${locale}/${file}`),
 );
 
 export default {
