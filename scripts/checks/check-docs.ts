@@ -1,7 +1,7 @@
 // Docs that cannot drift: code samples compile, rspress commands and flags exist, English and Chinese
 // pages match in structure and heading ids, samples introduced as this site's _nav.json or _meta.json match those
 // files, spelling, Markdown lint, Chinese typography, terminology and punctuation (of the pages and of the interface
-// texts: i18n.json, the theme, config/), and sentence-case headings.
+// texts: i18n.json, the theme, config/), a title on every container of a Chinese page, and sentence-case headings.
 // Every message the installed Rspress packages print has an entry in the error reference (check-docs/error-reference.ts).
 // Also reports stale translations and thin pages (warnings, not failures; with --strict a thin or placeholder page
 // fails, as `check:content -- --strict` does, so that CI scans the pages for content once).
@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { findThinPages, MIN_WORDS } from './check-content';
 import { checkCliCommands } from './check-docs/cli-commands';
+import { checkContainerTitles } from './check-docs/container-titles';
 import { readDocFiles } from './check-docs/doc-files';
 import { checkErrorReference } from './check-docs/error-reference';
 import { checkFrontmatter } from './check-docs/frontmatter';
@@ -84,6 +85,7 @@ async function main() {
     await timed(() => checkTypography(files)),
     await timed(() => checkTerminology(files)),
     await timed(() => checkPunctuation(files)),
+    await timed(() => checkContainerTitles(files)),
     await timed(() => checkUiTexts()),
     await timed(() => checkHeadings(files)),
     // The error reference is held to the installed packages, which only this site's docs folder documents.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { checkCliCommands } from '../../scripts/checks/check-docs/cli-commands';
+import { checkContainerTitles } from '../../scripts/checks/check-docs/container-titles';
 import { type DocFile, readDocFiles } from '../../scripts/checks/check-docs/doc-files';
 import { checkHeadings } from '../../scripts/checks/check-docs/headings';
 import { withMdxCommentsAsHtml } from '../../scripts/checks/check-docs/markdownlint';
@@ -204,6 +205,31 @@ describe('check:docs Chinese punctuation rules of tables, percentages and ellips
       'x.mdx:1 "…": write the Chinese ellipsis ……',
     ]);
     expect(check('按 30% 混合，正在加载……')).toEqual([]);
+  });
+});
+
+describe('check:docs titles of Chinese containers', () => {
+  const doc = (locale: 'en' | 'zh', source: string, file = 'x.mdx') => ({
+    locale,
+    file,
+    absolutePath: `/${file}`,
+    display: file,
+    source,
+    page: scanMarkdown(source),
+  });
+
+  test('an untitled container, alert or Callout on a Chinese page fails, at its line', () => {
+    const source = [':::warning', '正文。', ':::', '', '> [!TIP]', '> 正文。', '', '<Callout type="info">正文。</Callout>'].join('\n');
+    expect(reported(checkContainerTitles([doc('zh', source)]))).toEqual([
+      'x.mdx:1 this container has no title, so Rspress shows the English "Warning" over Chinese text: give it a Chinese title',
+      'x.mdx:5 this alert has no title, so Rspress shows the English "TIP" over Chinese text: use `:::tip 标题` instead',
+      'x.mdx:8 this <Callout> has no title, so Rspress shows the English "Info" over Chinese text: give it a Chinese title',
+    ]);
+  });
+
+  test('titled ones, code samples, English pages and the page about default titles pass', () => {
+    const titled = [':::warning 注意', ':::', ':::tip{title="提示"}', ':::', '<Callout type="info" title="说明">正文</Callout>', '', '```md', ':::tip', ':::', '```', '', '写成 `<Callout type="tip">` 时没有标题。'].join('\n');
+    expect(reported(checkContainerTitles([doc('zh', titled), doc('en', ':::tip\nText.\n:::'), doc('zh', ':::tip\n正文。\n:::', 'guide/use-mdx/container.mdx')]))).toEqual([]);
   });
 });
 
