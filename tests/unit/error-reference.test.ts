@@ -3,6 +3,7 @@ import { describe, expect, test } from '@rstest/core';
 import { readDocFiles } from '../../scripts/checks/check-docs/doc-files';
 import { messagesOfSource, readExclusions, readInventory } from '../../scripts/checks/check-docs/error-inventory';
 import { checkErrorReferenceAgainst, patternRegExp } from '../../scripts/checks/check-docs/error-reference';
+import { scanMarkdown } from '../../config/markdown-scan';
 
 // A package shaped like Rspress's dist, a reference page pair and an exclusions file, with known defects.
 const FIXTURES = path.resolve(__dirname, '../fixtures/error-reference');
@@ -72,5 +73,24 @@ describe('error reference check', () => {
     const withStale = { ...exclusions, exclusions: [...exclusions.exclusions, { message: 'Gone', category: 'internal-invariant', reason: 'r' }] };
     const failures = checkErrorReferenceAgainst(docs, inventory, withStale).failures.map((finding) => finding.message);
     expect(failures).toContain('excludes "Gone", a message the installed packages no longer print; remove the exclusion');
+  });
+
+  test("a quote of a library's message (Shiki's) passes without an entry for each of the library's messages", () => {
+    const library = `class ShikiError$1 extends Error {}
+throw new ShikiError$1(\`Language \\\`\${lang}\\\` is not included in this bundle.\`);
+throw new ShikiError$1(\`Theme \\\`\${theme}\\\` is not included in this bundle.\`);`;
+    const libraries = { messages: messagesOfSource(library, 'shiki', 'f.js').messages, alsoAt: new Map(), relays: 0 };
+    expect(libraries.messages.map((message) => message.headline)).toEqual([
+      'Language `<lang>` is not included in this bundle.',
+      'Theme `<theme>` is not included in this bundle.',
+    ]);
+    const source = '# E\n\n## `Language is not included` {#lang}\n\n```txt\nLanguage `math` is not included in this bundle.\n```\n';
+    const page = { locale: 'en' as const, file: 'guide/troubleshooting/errors-lib.mdx', absolutePath: '/e.mdx', display: 'e.mdx', source, page: scanMarkdown(source) };
+    const empty = { messages: [], alsoAt: new Map(), relays: 0 };
+    const noExclusions = { categories: {}, exclusions: [] };
+    expect(checkErrorReferenceAgainst([page], empty, noExclusions).failures.map((finding) => finding.message)).toEqual([
+      'quotes "Language `math` is not included in this bundle.", a message the installed packages no longer print',
+    ]);
+    expect(checkErrorReferenceAgainst([page], empty, noExclusions, libraries).failures).toEqual([]);
   });
 });

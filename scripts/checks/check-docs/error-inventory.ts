@@ -34,7 +34,7 @@ export interface Message {
   headline: string;
 }
 
-/** The packages the site documents and installs. Playground and TypeDoc have no Rspress 2 release, so no dist here. */
+/** The packages the site documents and installs. Playground and TypeDoc are not installed (see CONTRIBUTING), so no dist here. */
 export const INVENTORIED_PACKAGES = [
   '@rspress/core',
   '@rspress/shared',
@@ -46,6 +46,12 @@ export const INVENTORIED_PACKAGES = [
   '@rspress/plugin-sitemap',
   '@rspress/plugin-twoslash',
 ];
+
+/**
+ * Libraries whose messages reach the reader through Rspress's own output, which an entry may quote although the
+ * reference does not cover every message they print: Shiki stops a page's compile on a code block's language.
+ */
+export const QUOTED_LIBRARIES = ['@shikijs/core'];
 
 /** Folders of a package's dist that are not code Rspress runs: the ejectable TSX copy of the theme. */
 const SKIPPED_DIRS = new Set(['eject-theme']);
@@ -204,7 +210,8 @@ export function messagesOfSource(code: string, pkg: string, file: string): FileM
     }
     if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && node.arguments?.length) {
       const callee = node.expression.getText();
-      if (/^(createError|([A-Z]\w*)?Error)$/.test(callee)) {
+      // A bundler renames a class it meets twice (`ShikiError$1`).
+      if (/^(createError|([A-Z]\w*)?Error(\$\d+)?)$/.test(callee)) {
         add(node, 'throw', reader.text(node.arguments[0]));
       }
     }
