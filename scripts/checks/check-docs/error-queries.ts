@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { DocFile } from './doc-files';
-import { type Inventory, messageKey, readExclusions, readInventory } from './error-inventory';
+import { type Inventory, messageKey, QUOTED_LIBRARIES, readExclusions, readInventory } from './error-inventory';
 import { patternRegExp, quotedMessages } from './error-reference';
 
 /**
  * The pasted-message half of the search relevance suite (npm run check:search): for every message of the inventory
- * that the reference documents, the words a reader pastes into the search box and the entries that must come back
- * in the first three results, in each locale.
+ * that the reference documents, and every message of a quoted library (Shiki's) that an entry quotes, the words a
+ * reader pastes into the search box and the entries that must come back in the first three results, in each locale.
  */
 
 const PLACEHOLDER = /<[A-Za-z_$][\w.$-]*>/g;
@@ -47,19 +47,24 @@ function routeOf(doc: DocFile): string {
 }
 
 /** One query per documented message and locale. */
-export function pastedMessageQueries(files: DocFile[], inventory: Inventory = readInventory()): PastedMessageQuery[] {
+export function pastedMessageQueries(
+  files: DocFile[],
+  inventory: Inventory = readInventory(),
+  libraries: Inventory = readInventory(undefined, QUOTED_LIBRARIES),
+): PastedMessageQuery[] {
   const excluded = new Set(readExclusions().exclusions.map((exclusion) => messageKey(exclusion.message)));
   const quotes = quotedMessages(files).filter((quote) => quote.anchor);
   const locales = [...new Set(quotes.map((quote) => quote.doc.locale))];
-  return locales.flatMap((locale) =>
-    inventory.messages
-      .filter((message) => !excluded.has(messageKey(message.headline)))
-      .map((message) => {
-        const pattern = patternRegExp(message.headline);
-        const entries = quotes
-          .filter((quote) => quote.doc.locale === locale && pattern.test(quote.headline.replace(/\s+/g, ' ').trim()))
-          .map((quote) => ({ route: routeOf(quote.doc), anchor: quote.anchor as string }));
-        return { locale, headline: message.headline, query: pastedQuery(message.headline), entries };
-      }),
-  );
+  const queryOf = (locale: string, headline: string): PastedMessageQuery => {
+    const pattern = patternRegExp(headline);
+    const entries = quotes
+      .filter((quote) => quote.doc.locale === locale && pattern.test(quote.headline.replace(/\s+/g, ' ').trim()))
+      .map((quote) => ({ route: routeOf(quote.doc), anchor: quote.anchor as string }));
+    return { locale, headline, query: pastedQuery(headline), entries };
+  };
+  return locales.flatMap((locale) => [
+    ...inventory.messages.filter((message) => !excluded.has(messageKey(message.headline))).map((message) => queryOf(locale, message.headline)),
+    // A library prints many messages; only those an entry quotes are promised.
+    ...libraries.messages.map((message) => queryOf(locale, message.headline)).filter((query) => query.entries.length > 0),
+  ]);
 }
