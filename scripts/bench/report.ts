@@ -10,9 +10,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const millis = (ms: number) => `${Math.round(ms)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** "median (min–max)" in the given unit. */
-const spread = (timing: Timing, unit: (value: number) => string) =>
-  `${unit(timing.median)} (${unit(timing.min)}–${unit(timing.max)})`;
+/** "median (min–max)" in the given unit, and how many runs gave no value, if any. */
+const spread = (timing: Timing, unit: (value: number) => string) => {
+  const missing = timing.missing ? `; ${timing.missing} of ${timing.runs.length} runs gave no value` : '';
+  return Number.isFinite(timing.median) ? `${unit(timing.median)} (${unit(timing.min)}–${unit(timing.max)}${missing})` : `no value in ${timing.runs.length} runs`;
+};
 
 function table(header: string[], rows: string[][]): string {
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
