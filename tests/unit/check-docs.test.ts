@@ -27,6 +27,15 @@ const FIXTURES = path.resolve(__dirname, '../fixtures/check-docs');
 const AT = 'tests/fixtures/check-docs';
 const files = readDocFiles(FIXTURES);
 const reported = (result: CheckResult) => result.failures.map(({ file, line, message }) => `${file}:${line} ${message}`);
+/** A page of one locale made from `source`, reported as `file`. */
+const docFile = (locale: 'en' | 'zh', source: string, file = 'x.mdx'): DocFile => ({
+  locale,
+  file,
+  absolutePath: `/${file}`,
+  display: file,
+  source,
+  page: scanMarkdown(source),
+});
 
 describe('check:docs code samples', () => {
   const samples = checkSamples(files);
@@ -177,8 +186,7 @@ describe('check:docs Chinese terminology and punctuation', () => {
 
   test('straight quotes around Chinese text fail, in JSX attributes and before a table pipe they do not', () => {
     const source = '# 标题\n\n点击 "复制" 按钮，  然后粘贴。\n\n<Tab label="中文" />\n\n| 列 | 说明。 |';
-    const doc = { locale: 'zh' as const, file: 'x.mdx', absolutePath: '/x.mdx', display: 'x.mdx', source, page: scanMarkdown(source) };
-    expect(reported(checkPunctuation([doc]))).toEqual([
+    expect(reported(checkPunctuation([docFile('zh', source)]))).toEqual([
       'x.mdx:3 space after full-width punctuation in "，  ": remove it ("，")',
       'x.mdx:3 straight quotes around Chinese text in "复制": write “复制”',
     ]);
@@ -187,8 +195,7 @@ describe('check:docs Chinese terminology and punctuation', () => {
 
 describe('check:docs Chinese punctuation rules of tables, percentages and ellipses', () => {
   const check = (source: string) => {
-    const doc = { locale: 'zh' as const, file: 'x.mdx', absolutePath: '/x.mdx', display: 'x.mdx', source, page: scanMarkdown(source) };
-    return reported(checkPunctuation([doc]));
+    return reported(checkPunctuation([docFile('zh', source)]));
   };
 
   test('a list in a table cell separated with ， fails; a cell of clauses or a noun with a remark does not', () => {
@@ -209,18 +216,9 @@ describe('check:docs Chinese punctuation rules of tables, percentages and ellips
 });
 
 describe('check:docs titles of Chinese containers', () => {
-  const doc = (locale: 'en' | 'zh', source: string, file = 'x.mdx') => ({
-    locale,
-    file,
-    absolutePath: `/${file}`,
-    display: file,
-    source,
-    page: scanMarkdown(source),
-  });
-
   test('an untitled container, alert or Callout on a Chinese page fails, at its line', () => {
     const source = [':::warning', '正文。', ':::', '', '> [!TIP]', '> 正文。', '', '<Callout type="info">正文。</Callout>'].join('\n');
-    expect(reported(checkContainerTitles([doc('zh', source)]))).toEqual([
+    expect(reported(checkContainerTitles([docFile('zh', source)]))).toEqual([
       'x.mdx:1 this container has no title, so Rspress shows the English "Warning" over Chinese text: give it a Chinese title',
       'x.mdx:5 this alert has no title, so Rspress shows the English "TIP" over Chinese text: use `:::tip 标题` instead',
       'x.mdx:8 this <Callout> has no title, so Rspress shows the English "Info" over Chinese text: give it a Chinese title',
@@ -229,7 +227,7 @@ describe('check:docs titles of Chinese containers', () => {
 
   test('titled ones, code samples, English pages and the page about default titles pass', () => {
     const titled = [':::warning 注意', ':::', ':::tip{title="提示"}', ':::', '<Callout type="info" title="说明">正文</Callout>', '', '```md', ':::tip', ':::', '```', '', '写成 `<Callout type="tip">` 时没有标题。'].join('\n');
-    expect(reported(checkContainerTitles([doc('zh', titled), doc('en', ':::tip\nText.\n:::'), doc('zh', ':::tip\n正文。\n:::', 'guide/use-mdx/container.mdx')]))).toEqual([]);
+    expect(reported(checkContainerTitles([docFile('zh', titled), docFile('en', ':::tip\nText.\n:::'), docFile('zh', ':::tip\n正文。\n:::', 'guide/use-mdx/container.mdx')]))).toEqual([]);
   });
 });
 
@@ -259,8 +257,7 @@ describe('check:docs Chinese interface texts', () => {
 describe('check:docs markdownlint input', () => {
   test('MDX comments reach markdownlint as HTML comments, on the same lines; comments shown as code stay', () => {
     const source = '{/* Shared by *two* pages. */}\n\nWrite `{/* note */}` in MDX.\n\n```mdx\n{/* kept */}\n```';
-    const doc = { locale: 'en' as const, file: 'x.mdx', absolutePath: '/x.mdx', display: 'x.mdx', source, page: scanMarkdown(source) };
-    expect(withMdxCommentsAsHtml(doc)).toBe('<!-- Shared by *two* pages. -->\n\nWrite `{/* note */}` in MDX.\n\n```mdx\n{/* kept */}\n```');
+    expect(withMdxCommentsAsHtml(docFile('en', source))).toBe('<!-- Shared by *two* pages. -->\n\nWrite `{/* note */}` in MDX.\n\n```mdx\n{/* kept */}\n```');
   });
 });
 
@@ -279,7 +276,7 @@ describe('frontmatter check', () => {
 describe("check:docs samples of this site's navigation files", () => {
   const page = (intro: string, json: string): DocFile => {
     const source = `# Navbar\n\n${intro}\n\n\`\`\`json title="docs/en/_nav.json"\n${json}\n\`\`\`\n`;
-    return { locale: 'en', file: 'nav.mdx', absolutePath: '/nav.mdx', display: 'nav.mdx', source, page: scanMarkdown(source) };
+    return docFile('en', source, 'nav.mdx');
   };
   const realNav = readFileSync(path.resolve(__dirname, '../../docs/en/_nav.json'), 'utf8');
   const edited = JSON.stringify([{ text: 'Guide', link: '/guide/' }], null, 2);
