@@ -1,8 +1,9 @@
 // Every page of A11Y_PAGES (every route of both locales and the 404 pages), checked by every engine on one load per
 // appearance. The light load runs in two phases:
 //   1. The site's scripts are held back (their requests wait), so the DOM is the HTML the build wrote, as a reader
-//      without JavaScript or a crawler gets it: axe, HTML_CodeSniffer and IBM Equal Access run on it. axe leaves
-//      `color-contrast` to phase 2, which measures the final colours (it is most of axe's time).
+//      without JavaScript or a crawler gets it: axe, HTML_CodeSniffer and IBM Equal Access run on it, and the page
+//      must hold its heading, text, nav and sidebar links (static-content.ts). axe leaves `color-contrast` to phase 2,
+//      which measures the final colours (it is most of axe's time).
 //   2. The scripts go on, React hydrates the page: axe runs on the final page, and the page must have hydrated
 //      without an error (the client entry logs "hydrateRoot recoverable error" when React cannot reuse the server's
 //      HTML and renders that part again).
@@ -28,6 +29,7 @@ import { htmlFileOf } from '../spec-routes';
 import { A11Y_PAGES, axeViolations, load, NOT_FOUND_PATHS, openAppearanceContext, settle } from './a11y';
 import { addEnginesToEveryPage, htmlcsErrors, ibmViolations } from './a11y-engines';
 import { withoutExceptions } from './a11y-exceptions';
+import { staticContentProblems } from './static-content';
 import { BASE_URL, launchBrowser, waitForHydration } from './site';
 
 const BUILD = path.resolve(__dirname, '../../doc_build');
@@ -110,6 +112,7 @@ export function defineA11yPagesSuite(shard: number, shards: number): void {
 
     /** Phase 1: the light page with its HTML parsed and styled, and none of the site's scripts run. */
     const openStatic = async (page: string) => {
+      if (lightPath === page && !hydrated) return;
       // Scripts still held for the page before (when a filter skipped its later tests) belong to a document that goes.
       for (const route of heldScripts.splice(0)) await route.abort().catch(() => {});
       holdScripts = true;
@@ -149,6 +152,14 @@ export function defineA11yPagesSuite(shard: number, shards: number): void {
         };
         expect(findings).toEqual({ axe: [], htmlcs: [], ibm: [] });
       });
+
+      // Not on the 404 paths: `rspress preview` answers them with the home page.
+      if (!NOT_FOUND_PATHS.includes(page)) {
+        test(`${page} has its heading, text, nav links and sidebar links in the static HTML`, async () => {
+          await openStatic(page);
+          expect(await staticContentProblems(light, page)).toEqual([]);
+        });
+      }
 
       test(`${page} has no violations in light appearance`, async () => {
         await hydrate(page);
