@@ -6,8 +6,9 @@
  * - They were inline SVGs of up to 12 parts each, 33 elements per widget, which React hydrated: 167 of the 758
  *   elements React owned in the quick start page's content. Each is now one element showing a file of
  *   docs/public/icons/package-managers/ (the default theme's icons rendered as they were, less the Bun icon's ids,
- *   which repeated on every page with the tabs). Deno's icon takes the text colour (`currentColor` upstream), so it
- *   is a mask over that colour (theme/index.css).
+ *   which repeated on every page with the tabs), drawn by theme/index.css: a background, or for Deno's icon, which
+ *   takes the text colour (`currentColor` upstream), a mask over that colour. Not an `<img>`: the image zoom's
+ *   selector (`.rspress-doc img`) would make every icon zoomable and load medium-zoom on each page with the tabs.
  */
 import { withBase } from '@rspress/core/runtime';
 import { getCustomMDXComponent, Tab } from '@rspress/core/theme';
@@ -16,14 +17,8 @@ import { Tabs } from '../Tabs';
 
 /** The decorative icon of one of the five tools, 1em square (Bun's 1.2em, as upstream draws it). */
 function ToolIcon({ tool }: { tool: string }) {
-  const src = withBase(`/icons/package-managers/${tool}.svg`);
-  if (tool === 'deno') {
-    // theme/index.css draws it.
-    const image = { '--rp-pm-icon': `url(${src})` } as CSSProperties;
-    return <span aria-hidden="true" className="rp-pm-icon-deno" style={image} />;
-  }
-  const size = tool === 'bun' ? '1.2em' : '1em';
-  return <img src={src} alt="" aria-hidden="true" style={{ width: size, height: size }} />;
+  const image = { '--rp-pm-icon': `url(${withBase(`/icons/package-managers/${tool}.svg`)})` } as CSSProperties;
+  return <span aria-hidden="true" className={`rp-pm-icon rp-pm-icon--${tool}`} style={image} />;
 }
 
 export type PackageManagerTabProps = (
