@@ -153,7 +153,7 @@ describe('package manager tabs', () => {
     await context.close();
   });
 
-  test("shows each tool's icon as one element that images cannot zoom, Deno's in the text colour of either appearance", async () => {
+  test("shows each tool's icon as one element, not a zoomable image, Deno's in the text colour of either appearance", async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context, page } = await openPage(browser, { width: 1440, colorScheme });
       await visit(page, '/guide/start/getting-started');
