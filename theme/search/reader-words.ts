@@ -65,6 +65,9 @@ const READER_WORDS: [written: string, pageWord: string, pattern?: string][] = [
   ['编码 Agent', '编码智能体'],
   ['布署', '部署'],
   ['悬浮', '悬停'],
+  ['二级目录', '子路径'],
+  ['样式丢失', '没有样式'],
+  ['主题色', '品牌色'],
 ];
 
 const PAGE_WORD = new Map(READER_WORDS.map(([written, pageWord]) => [written, pageWord]));
