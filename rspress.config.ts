@@ -35,6 +35,7 @@ import { rehypeChineseFootnoteLabels } from './config/footnote-labels';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
 import { pluginLazyModules } from './config/lazy-modules';
 import { pluginLazyPageContent } from './config/lazy-page-content';
+import { pluginScrollAfterPaint } from './config/scroll-after-paint';
 import { pluginSearchRenderedEmphasis } from './config/search-emphasis';
 import { shikiLanguages } from './config/shiki-languages';
 import { transformerMergeTokens } from './config/shiki-merge-tokens';
@@ -103,6 +104,7 @@ const plugins: RspressPlugin[] = [
   // The search text keeps the emphasis the page renders out of its asterisks (config/search-emphasis.ts says why).
   pluginSearchRenderedEmphasis(),
   pluginLazyModules(),
+  pluginScrollAfterPaint(),
   pluginLazyPageContent(),
   pluginCompileHints(),
   pluginTwoslash(),

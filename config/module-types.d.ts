@@ -31,3 +31,8 @@ declare module '@lazy-original/medium-zoom' {
 declare module '@lazy-original/qrcode.react' {
   export * from 'qrcode.react';
 }
+
+// The real package behind theme/overrides/scroll-into-view-after-paint.ts (config/scroll-after-paint.ts).
+declare module '@deferred-original/scroll-into-view-if-needed' {
+  export { default } from 'scroll-into-view-if-needed';
+}

@@ -81,6 +81,28 @@ describe('sidebar', () => {
     expect(headers.map((text) => text.trim())).toEqual(['Start', 'Basic', 'Use MDX', 'Default theme', 'Advanced', 'Troubleshooting', 'Migration']);
     await context.close();
   });
+
+  test('scrolls the current page into view when its item is below the fold of the sidebar', async () => {
+    const { context, page } = await openPage(browser, { width: 1440, height: 800 });
+    await visit(page, '/guide/troubleshooting/symptoms');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const active = page.locator('.rp-sidebar-item--active');
+    // Without the scroll, the item would sit below the sidebar's visible height.
+    const itemOffset = await active.evaluate((item) => {
+      const box = item.closest('.rp-doc-layout__sidebar') as HTMLElement;
+      return item.getBoundingClientRect().bottom - box.getBoundingClientRect().top + box.scrollTop;
+    });
+    expect(itemOffset).toBeGreaterThan(await sidebar.evaluate((box) => box.clientHeight));
+    // The scroll comes after the first paint (theme/overrides/scroll-into-view-after-paint.ts).
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.rp-doc-layout__sidebar');
+      const item = document.querySelector('.rp-sidebar-item--active');
+      if (!box || !item) return false;
+      const [outer, inner] = [box.getBoundingClientRect(), item.getBoundingClientRect()];
+      return box.scrollTop > 0 && inner.top >= outer.top && inner.bottom <= outer.bottom;
+    });
+    await context.close();
+  });
 });
 
 describe('mobile navigation', () => {
