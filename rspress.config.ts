@@ -70,13 +70,17 @@ const plugins: RspressPlugin[] = [
   pluginRss({
     siteUrl: SITE_ORIGIN,
     // The feed announces plugin pages. A page joins it by carrying a `date` in its frontmatter,
-    // which the plugin needs for every item it selects.
+    // which the plugin needs for every item it selects. `link` is the page a feed reader opens for the channel
+    // (the plugin's default is the home page, English for both feeds); `feed` is the channel's own address, which
+    // the `feed` library writes as <atom:link rel="self"> (feed validators warn without it).
     feed: [
       {
         id: 'plugins',
         title: 'Rspress official plugins',
         description: 'The official plugins of Rspress, the static site generator for documentation.',
         language: 'en',
+        link: `${SITE_ORIGIN}/plugin/official-plugins/overview`,
+        feed: `${SITE_ORIGIN}/rss/plugins.rss`,
         test: (page) =>
           page.lang === 'en' && page.routePath.startsWith('/plugin/') && Boolean(page.frontmatter.date),
         item: summaryOnly,
@@ -86,6 +90,8 @@ const plugins: RspressPlugin[] = [
         title: 'Rspress 官方插件',
         description: 'Rspress 的官方插件。Rspress 是面向文档站点的静态站点生成器。',
         language: 'zh',
+        link: `${SITE_ORIGIN}/zh/plugin/official-plugins/overview`,
+        feed: `${SITE_ORIGIN}/rss/plugins-zh.rss`,
         test: (page) =>
           page.lang === 'zh' && page.routePath.startsWith('/zh/plugin/') && Boolean(page.frontmatter.date),
         item: summaryOnly,

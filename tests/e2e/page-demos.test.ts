@@ -95,7 +95,7 @@ describe('plugin demos', () => {
     await context.close();
   });
 
-  test('rss: both feeds are well-formed XML listing the dated plugin pages', async () => {
+  test('rss: both feeds are well-formed XML listing the dated plugin pages, each channel pointing at itself and at its language', async () => {
     const { context, page } = await openPage(browser);
     await visit(page, '/');
     for (const [feed, prefix] of [
@@ -108,8 +108,12 @@ describe('plugin demos', () => {
         return {
           error: doc.querySelector('parsererror')?.textContent ?? null,
           links: [...doc.querySelectorAll('item > link')].map((link) => link.textContent ?? ''),
+          channelLink: doc.querySelector('channel > link')?.textContent ?? '',
+          self: [...doc.querySelectorAll('channel > *')].find((node) => node.localName === 'link' && node.getAttribute('rel') === 'self')?.getAttribute('href') ?? '',
         };
       }, feed);
+      expect(new URL(result.channelLink).pathname.startsWith(prefix)).toBe(true);
+      expect(new URL(result.self).pathname).toBe(feed);
       expect(result.error).toBeNull();
       expect(result.links.length).toBeGreaterThanOrEqual(12);
       for (const link of result.links) expect(new URL(link).pathname.startsWith(prefix)).toBe(true);

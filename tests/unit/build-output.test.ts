@@ -125,6 +125,23 @@ describe('build output', () => {
     expect(broken).toEqual([]);
   });
 
+  test("every same-site link to a page stays in the page's language, but for the language switch", () => {
+    // A Markdown link gets the locale's prefix from Rspress, a JSX `href` (`<Link>`, `<Button>`) is written as is, so
+    // `<Link href="/ui/vars">` on a Chinese page sends its reader to the English page. The language switch's links
+    // are the ones meant to cross: they carry `hreflang`. Files (`.svg`, `.rss`, ...) have no language.
+    const crossing: string[] = [];
+    for (const file of htmlFiles()) {
+      const chinese = path.relative(OUT, file).startsWith(`zh${path.sep}`);
+      const html = readFileSync(file, 'utf8');
+      for (const [tag, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"[^>]*>/g)) {
+        if (/\shreflang=/i.test(tag) || /\.(?!html$)[a-z0-9]+$/i.test(href)) continue;
+        const toChinese = href === '/zh' || href.startsWith('/zh/');
+        if (chinese !== toChinese) crossing.push(`${path.relative(OUT, file)} -> ${href}`);
+      }
+    }
+    expect(crossing).toEqual([]);
+  });
+
   test('every link that opens a new tab has rel="noopener noreferrer"', () => {
     // Without noopener the opened page can reach back through window.opener; without noreferrer it sees the URL.
     const unsafe: string[] = [];

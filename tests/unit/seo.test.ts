@@ -124,6 +124,15 @@ describe('SEO tags of the built pages', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
   });
 
+  test('the 404 pages ask not to be indexed and name no Markdown copy, which the build does not write', () => {
+    for (const file of ['404.html', 'zh/404.html']) {
+      const { tags } = parseHead(readFileSync(path.join(OUT, file), 'utf8'));
+      expect(tags.filter((tag) => tag.name === 'robots').map((tag) => tag.content)).toEqual(['noindex']);
+      expect(tags.filter((tag) => tag.type === 'text/markdown')).toEqual([]);
+      expect(existsSync(path.join(OUT, file.replace(/\.html$/, '.md')))).toBe(false);
+    }
+  });
+
   test('robots.txt allows crawling and points at the sitemap, which lists both locales', () => {
     const robots = readFileSync(path.join(OUT, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^User-agent: \*$/m);

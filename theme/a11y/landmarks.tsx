@@ -2,7 +2,7 @@
  * Landmarks the default layouts lack (axe `region`, `landmark-one-main`): every content sits in one, so a screen
  * reader's landmark list covers the whole page.
  */
-import { useFrontmatter, useI18n } from '@rspress/core/runtime';
+import { Head, useFrontmatter, useI18n, usePage } from '@rspress/core/runtime';
 import {
   HomeLayout as OriginalHomeLayout,
   type HomeLayoutProps,
@@ -34,13 +34,20 @@ export function Announcement({ children }: { children: ReactNode }) {
   );
 }
 
-/** region: the hint for AI agents is visually hidden text outside every landmark; screen readers skip it too. */
+/**
+ * region: the hint for AI agents is visually hidden text outside every landmark; screen readers skip it too.
+ * The 404 pages get no hint: `LlmsHint` tells agents that every route is available as Markdown, `/404.md` included,
+ * with a `<link rel="alternate" type="text/markdown">` in the head, and the build writes no Markdown copy of a 404
+ * page (theme/README.md, U30).
+ */
 export function Root({ children, ...props }: RootProps) {
+  const { page } = usePage();
   return (
     <OriginalRoot {...props}>
-      {Children.map(children, (child) =>
-        isValidElement(child) && child.type === LlmsHint ? <div aria-hidden="true">{child}</div> : child,
-      )}
+      {Children.map(children, (child) => {
+        if (!isValidElement(child) || child.type !== LlmsHint) return child;
+        return page.pageType === '404' ? null : <div aria-hidden="true">{child}</div>;
+      })}
     </OriginalRoot>
   );
 }
@@ -72,6 +79,10 @@ export function HomeLayout(props: HomeLayoutProps) {
 export function NotFoundLayout() {
   return (
     <main className="rp-layout-main">
+      {/* Not an a11y fix: a host that serves 404.html with status 200 must not have it indexed as a page. */}
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <MainTarget />
       <OriginalNotFoundLayout />
     </main>
