@@ -38,6 +38,7 @@ import { pluginLazyPageContent } from './config/lazy-page-content';
 import { pluginScrollAfterPaint } from './config/scroll-after-paint';
 import { pluginSearchRenderedEmphasis } from './config/search-emphasis';
 import { shikiLanguages } from './config/shiki-languages';
+import { rehypeSvgImageSizes } from './config/svg-image-sizes';
 import { transformerMergeTokens } from './config/shiki-merge-tokens';
 import { pluginShikiWarmup } from './config/shiki-warmup';
 import { pluginSlimPageData } from './config/slim-page-data';
@@ -187,7 +188,7 @@ export default defineConfig({
     // The steps of <Steps> in each page's toc, so that the outline the build writes lists them.
     remarkPlugins: [remarkTocStepsHeadings],
     // Highlighted code goes to the browser as an HTML string per block, not as JSX (config/code-as-html.ts).
-    rehypePlugins: [rehypeChineseFootnoteLabels, rehypeCodeAsHtml],
+    rehypePlugins: [rehypeChineseFootnoteLabels, rehypeSvgImageSizes(path.join(DOCS_ROOT, 'public')), rehypeCodeAsHtml],
   },
   llms: true,
   languageParity: {

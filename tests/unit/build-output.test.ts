@@ -142,6 +142,21 @@ describe('build output', () => {
     expect(crossing).toEqual([]);
   });
 
+  test('every SVG image of the content carries the width and height its file declares (config/svg-image-sizes.ts)', () => {
+    const unsized: string[] = [];
+    for (const file of htmlFiles()) {
+      for (const [tag, src] of readFileSync(file, 'utf8').matchAll(/<img [^>]*src="(\/[^"]*\.svg)"[^>]*>/g)) {
+        // Images with an empty alt are the theme's decorations, the navbar logo and the home feature icons, whose CSS
+        // sets their size; every image of this site's Markdown has a text.
+        if (/\salt=""/.test(tag)) continue;
+        const declared = /<svg\b[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(read(src.slice(1)));
+        const size = /\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(tag);
+        if (!declared || size?.[1] !== declared[1] || size?.[2] !== declared[2]) unsized.push(`${path.relative(OUT, file)}: ${tag.slice(0, 80)}`);
+      }
+    }
+    expect(unsized).toEqual([]);
+  });
+
   test('every link that opens a new tab has rel="noopener noreferrer"', () => {
     // Without noopener the opened page can reach back through window.opener; without noreferrer it sees the URL.
     const unsafe: string[] = [];
