@@ -8,7 +8,7 @@ import { checkHeadings } from '../../scripts/checks/check-docs/headings';
 import { withMdxCommentsAsHtml } from '../../scripts/checks/check-docs/markdownlint';
 import { withHeadingIds } from '../../scripts/generators/add-heading-ids';
 import { headingIds } from '../../scripts/checks/check-docs/heading-ids';
-import { frontmatterProblems } from '../../scripts/checks/check-docs/frontmatter';
+import { descriptionLengthProblem, frontmatterProblems } from '../../scripts/checks/check-docs/frontmatter';
 import { codeDifference } from '../../scripts/checks/check-docs/localized-code';
 import { checkParity, normaliseLink, withoutCommentText } from '../../scripts/checks/check-docs/parity';
 import { checkPunctuation } from '../../scripts/checks/check-docs/punctuation';
@@ -270,6 +270,16 @@ describe('frontmatter check', () => {
     expect(frontmatterProblems('---\ntitle: RSS\ndate: next week\n---\n')[0]).toEqual({ line: 3, message: expect.stringContaining('`date` is not a date') });
     expect(frontmatterProblems('---\ntitle: 42\n---\n')[0]?.message).toContain('`title` must be a string');
     expect(frontmatterProblems('---\ntitle: TypeDoc\ndescription: "@rspress/plugin-typedoc"\ndate: 2026-11-22\npageType: doc\n---\n')).toEqual([]);
+  });
+
+  test('a description that search results would cut, or one too short to say anything, names its length and line', () => {
+    const page = (description: string) => `---\ntitle: Deploy\ndescription: ${description}\n---\n# Deploy\n`;
+    expect(descriptionLengthProblem(page('x'.repeat(161)), 'en')).toEqual({ line: 3, message: expect.stringContaining('has 161 characters') });
+    expect(descriptionLengthProblem(page('Deploy.'), 'en')?.message).toContain('50 to 160');
+    expect(descriptionLengthProblem(page('部'.repeat(81)), 'zh')?.message).toContain('has 81 characters');
+    expect(descriptionLengthProblem(page('x'.repeat(160)), 'en')).toBeUndefined();
+    expect(descriptionLengthProblem(page('部'.repeat(80)), 'zh')).toBeUndefined();
+    expect(descriptionLengthProblem('---\ntitle: Deploy\n---\n', 'en')).toBeUndefined();
   });
 });
 

@@ -1,11 +1,19 @@
 // check:docs `frontmatter`: each page's frontmatter is valid YAML; title, description and titleSuffix are strings,
 // pageType is one Rspress knows and date is a date. Quote a value that starts with a YAML indicator (@, *, &, -).
+// The description is the page's meta description, the snippet under its title in search results: search engines cut
+// it at about 160 characters, and a Chinese character takes about twice the width of a Latin one.
 import { parseDocument } from 'yaml';
 import type { DocFile } from './doc-files';
 import type { CheckResult, Finding } from './result';
 
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', '404', 'blank'];
 const STRING_KEYS = ['title', 'description', 'titleSuffix'];
+
+/** The description's length in characters (as JavaScript counts them), per locale: long enough to say something. */
+export const DESCRIPTION_LENGTH: Record<DocFile['locale'], { min: number; max: number }> = {
+  en: { min: 50, max: 160 },
+  zh: { min: 25, max: 80 },
+};
 
 /**
  * What is wrong with one page's frontmatter, if anything. Rspress reads a frontmatter that is not valid YAML as page
@@ -38,13 +46,29 @@ export function frontmatterProblems(source: string): { line: number; message: st
   return problems;
 }
 
+/** A description outside the locale's length range, named with its length; undefined when it fits or is absent. */
+export function descriptionLengthProblem(source: string, locale: DocFile['locale']): { line: number; message: string } | undefined {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1];
+  if (!frontmatter) return undefined;
+  const description = (parseDocument(frontmatter).toJS() as Record<string, unknown> | null)?.description;
+  if (typeof description !== 'string') return undefined;
+  const { min, max } = DESCRIPTION_LENGTH[locale];
+  if (description.length >= min && description.length <= max) return undefined;
+  const line = 2 + frontmatter.slice(0, Math.max(0, frontmatter.search(/^description:/m))).split('\n').length - 1;
+  return {
+    line,
+    message: `frontmatter \`description\` has ${description.length} characters; a ${locale} description takes ${min} to ${max}, or search results cut it`,
+  };
+}
+
 export function checkFrontmatter(files: DocFile[]): CheckResult {
-  const failures: Finding[] = files.flatMap(({ display, source }) =>
-    frontmatterProblems(source).map((problem) => ({ file: display, ...problem })),
-  );
+  const failures: Finding[] = files.flatMap(({ display, source, locale }) => {
+    const length = frontmatterProblems(source).length === 0 ? descriptionLengthProblem(source, locale) : undefined;
+    return [...frontmatterProblems(source), ...(length ? [length] : [])].map((problem) => ({ file: display, ...problem }));
+  });
   return {
     name: 'frontmatter',
-    summary: `${files.length} pages' frontmatter parsed as YAML; title, description, pageType and date checked`,
+    summary: `${files.length} pages' frontmatter parsed as YAML; title, description (and its length), pageType and date checked`,
     failures,
     warnings: [],
   };
