@@ -18,11 +18,19 @@ export const LAZY_MODULES: Record<string, string> = {
   'qrcode.react': path.join(LAZY_DIR, 'qrcode.tsx'),
 };
 
-export function pluginLazyModules(): RspressPlugin {
+/**
+ * Aliases that resolve each exact package name of `standIns` to its stand-in, and `<originalPrefix>/<name>` to the real
+ * package, which the stand-in imports. Also used by config/scroll-after-paint.ts.
+ */
+export function standInAliases(standIns: Record<string, string>, originalPrefix: string): Record<string, string> {
   const alias: Record<string, string> = {};
-  for (const [name, standIn] of Object.entries(LAZY_MODULES)) {
+  for (const [name, standIn] of Object.entries(standIns)) {
     alias[`${name}$`] = standIn;
-    alias[`@lazy-original/${name}$`] = resolvePackage(name);
+    alias[`${originalPrefix}/${name}$`] = resolvePackage(name);
   }
-  return { name: 'rspress-docs:lazy-modules', builderConfig: { resolve: { alias } } };
+  return alias;
+}
+
+export function pluginLazyModules(): RspressPlugin {
+  return { name: 'rspress-docs:lazy-modules', builderConfig: { resolve: { alias: standInAliases(LAZY_MODULES, '@lazy-original') } } };
 }

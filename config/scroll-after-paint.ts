@@ -3,23 +3,15 @@
 // scroll of the active item ran inside React's hydration commit and forced a whole-document style recalculation there
 // (theme/README.md, U29). Only the exact package name is aliased; the stand-in reaches the real package as
 // `@deferred-original/scroll-into-view-if-needed`.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { standInAliases } from './lazy-modules';
 
-const PACKAGE = 'scroll-into-view-if-needed';
-const resolvePackage = createRequire(__filename).resolve;
+const STAND_IN = path.join(__dirname, '..', 'theme', 'overrides', 'scroll-into-view-after-paint.ts');
 
 export function pluginScrollAfterPaint(): RspressPlugin {
   return {
     name: 'rspress-docs:scroll-after-paint',
-    builderConfig: {
-      resolve: {
-        alias: {
-          [`${PACKAGE}$`]: path.join(__dirname, '..', 'theme', 'overrides', 'scroll-into-view-after-paint.ts'),
-          [`@deferred-original/${PACKAGE}$`]: resolvePackage(PACKAGE),
-        },
-      },
-    },
+    builderConfig: { resolve: { alias: standInAliases({ 'scroll-into-view-if-needed': STAND_IN }, '@deferred-original') } },
   };
 }

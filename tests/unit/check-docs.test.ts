@@ -8,7 +8,7 @@ import { checkHeadings } from '../../scripts/checks/check-docs/headings';
 import { withMdxCommentsAsHtml } from '../../scripts/checks/check-docs/markdownlint';
 import { withHeadingIds } from '../../scripts/generators/add-heading-ids';
 import { headingIds } from '../../scripts/checks/check-docs/heading-ids';
-import { descriptionLengthProblem, frontmatterProblems } from '../../scripts/checks/check-docs/frontmatter';
+import { frontmatterProblems } from '../../scripts/checks/check-docs/frontmatter';
 import { codeDifference } from '../../scripts/checks/check-docs/localized-code';
 import { checkParity, normaliseLink, withoutCommentText } from '../../scripts/checks/check-docs/parity';
 import { checkPunctuation } from '../../scripts/checks/check-docs/punctuation';
@@ -274,12 +274,12 @@ describe('frontmatter check', () => {
 
   test('a description that search results would cut, or one too short to say anything, names its length and line', () => {
     const page = (description: string) => `---\ntitle: Deploy\ndescription: ${description}\n---\n# Deploy\n`;
-    expect(descriptionLengthProblem(page('x'.repeat(161)), 'en')).toEqual({ line: 3, message: expect.stringContaining('has 161 characters') });
-    expect(descriptionLengthProblem(page('Deploy.'), 'en')?.message).toContain('50 to 160');
-    expect(descriptionLengthProblem(page('部'.repeat(81)), 'zh')?.message).toContain('has 81 characters');
-    expect(descriptionLengthProblem(page('x'.repeat(160)), 'en')).toBeUndefined();
-    expect(descriptionLengthProblem(page('部'.repeat(80)), 'zh')).toBeUndefined();
-    expect(descriptionLengthProblem('---\ntitle: Deploy\n---\n', 'en')).toBeUndefined();
+    expect(frontmatterProblems(page('x'.repeat(161)), 'en')).toEqual([{ line: 3, message: expect.stringContaining('has 161 characters') }]);
+    expect(frontmatterProblems(page('Deploy.'), 'en')[0]?.message).toContain('50 to 160');
+    expect(frontmatterProblems(page('部'.repeat(81)), 'zh')[0]?.message).toContain('has 81 characters');
+    expect(frontmatterProblems(page('x'.repeat(160)), 'en')).toEqual([]);
+    expect(frontmatterProblems(page('部'.repeat(80)), 'zh')).toEqual([]);
+    expect(frontmatterProblems('---\ntitle: Deploy\n---\n', 'en')).toEqual([]);
   });
 });
 

@@ -18,8 +18,9 @@ export const DESCRIPTION_LENGTH: Record<DocFile['locale'], { min: number; max: n
 /**
  * What is wrong with one page's frontmatter, if anything. Rspress reads a frontmatter that is not valid YAML as page
  * text without a word, so the page loses its title, description and feed date; this names the file and the line.
+ * With a locale, the description's length is checked too.
  */
-export function frontmatterProblems(source: string): { line: number; message: string }[] {
+export function frontmatterProblems(source: string, locale?: DocFile['locale']): { line: number; message: string }[] {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
   if (!match) return [];
   const lineOf = (offset: number) => 2 + match[1].slice(0, offset).split('\n').length - 1;
@@ -43,29 +44,23 @@ export function frontmatterProblems(source: string): { line: number; message: st
   if ('date' in data && Number.isNaN(new Date(String(data.date instanceof Date ? data.date.toISOString() : data.date)).getTime())) {
     problems.push({ line: keyLine('date'), message: `frontmatter \`date\` is not a date: ${String(data.date)}` });
   }
+  if (locale && typeof data.description === 'string') {
+    const { min, max } = DESCRIPTION_LENGTH[locale];
+    const { length } = data.description;
+    if (length < min || length > max) {
+      problems.push({
+        line: keyLine('description'),
+        message: `frontmatter \`description\` has ${length} characters; a ${locale} description takes ${min} to ${max}, or search results cut it`,
+      });
+    }
+  }
   return problems;
 }
 
-/** A description outside the locale's length range, named with its length; undefined when it fits or is absent. */
-export function descriptionLengthProblem(source: string, locale: DocFile['locale']): { line: number; message: string } | undefined {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source)?.[1];
-  if (!frontmatter) return undefined;
-  const description = (parseDocument(frontmatter).toJS() as Record<string, unknown> | null)?.description;
-  if (typeof description !== 'string') return undefined;
-  const { min, max } = DESCRIPTION_LENGTH[locale];
-  if (description.length >= min && description.length <= max) return undefined;
-  const line = 2 + frontmatter.slice(0, Math.max(0, frontmatter.search(/^description:/m))).split('\n').length - 1;
-  return {
-    line,
-    message: `frontmatter \`description\` has ${description.length} characters; a ${locale} description takes ${min} to ${max}, or search results cut it`,
-  };
-}
-
 export function checkFrontmatter(files: DocFile[]): CheckResult {
-  const failures: Finding[] = files.flatMap(({ display, source, locale }) => {
-    const length = frontmatterProblems(source).length === 0 ? descriptionLengthProblem(source, locale) : undefined;
-    return [...frontmatterProblems(source), ...(length ? [length] : [])].map((problem) => ({ file: display, ...problem }));
-  });
+  const failures: Finding[] = files.flatMap(({ display, source, locale }) =>
+    frontmatterProblems(source, locale).map((problem) => ({ file: display, ...problem })),
+  );
   return {
     name: 'frontmatter',
     summary: `${files.length} pages' frontmatter parsed as YAML; title, description (and its length), pageType and date checked`,
