@@ -7,7 +7,11 @@ export const SITE_ORIGIN = 'https://rspress.rs';
 
 export const GITHUB_REPO = 'https://github.com/web-infra-dev/rspress';
 
-/** Where the "Edit this page" link points; the locale folder and file path are appended. */
+/**
+ * Where the "Edit this page" link points; the locale folder and file path are appended. It assumes this repository is
+ * published as upstream's `website/` folder (its `docs/` becomes `website/docs/`). Until then, a page that upstream
+ * does not have yet (28 of the 66 per locale in November 2026) gets an edit link that GitHub answers with 404.
+ */
 export const DOCS_EDIT_BASE = `${GITHUB_REPO}/tree/main/website/docs`;
 
 export const CHANGELOG_URL = `${GITHUB_REPO}/releases`;
