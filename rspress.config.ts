@@ -33,7 +33,7 @@ import { rehypeCodeAsHtml } from './config/code-as-html';
 import { pluginCompileHints } from './config/compile-hints';
 import { rehypeChineseFootnoteLabels } from './config/footnote-labels';
 import { pluginFeedLinksWithoutHreflang, seoHead } from './config/seo-head';
-import { pluginLazyModules } from './config/lazy-modules';
+import { lazyPreviewComponents, pluginLazyModules } from './config/lazy-modules';
 import { pluginLazyPageContent } from './config/lazy-page-content';
 import { pluginScrollAfterPaint } from './config/scroll-after-paint';
 import { pluginSearchRenderedEmphasis } from './config/search-emphasis';
@@ -106,7 +106,7 @@ const plugins: RspressPlugin[] = [
   pluginClientRedirects({
     redirects: REDIRECTS.map((redirect) => ({ from: redirectPattern(redirect), to: redirect.to })),
   }),
-  pluginPreview(),
+  lazyPreviewComponents(pluginPreview()),
   pluginSlimPageData(DOCS_ROOT),
   // The search text keeps the emphasis the page renders out of its asterisks (config/search-emphasis.ts says why).
   pluginSearchRenderedEmphasis(),

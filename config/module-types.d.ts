@@ -32,6 +32,17 @@ declare module '@lazy-original/qrcode.react' {
   export * from 'qrcode.react';
 }
 
+// @rspress/plugin-preview's global components behind the stand-ins of theme/lazy/preview/.
+declare module '@lazy-original/preview-components/Preview' {
+  const Preview: import('react').ComponentType<{ children: import('react').ReactNode[]; previewMode: string; demoId: string }>;
+  export default Preview;
+}
+declare module '@lazy-original/preview-components/FixedDevice' {
+  const FixedDevice: import('react').ComponentType;
+  export default FixedDevice;
+}
+declare module '@lazy-original/preview-components/*.css';
+
 // The real package behind theme/overrides/scroll-into-view-after-paint.ts (config/scroll-after-paint.ts).
 declare module '@deferred-original/scroll-into-view-if-needed' {
   export { default } from 'scroll-into-view-if-needed';

@@ -59,6 +59,22 @@ describe('plugin demos', () => {
     await context.close();
   });
 
+  // The demo's code is not in the first load (config/lazy-modules.ts, lazyPreviewComponents): a navigation to the
+  // page loads it, and the page must not show without its demo.
+  test('preview: after a client-side navigation to the page, the live counter renders and counts', async () => {
+    const { context, page } = await openPage(browser, { width: 1440 });
+    await visit(page, '/plugin/official-plugins/overview');
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.locator('.rp-doc a[href="/plugin/official-plugins/preview"]').first().click();
+    await page.waitForURL(`${BASE_URL}/plugin/official-plugins/preview`);
+    const button = page.locator('.rp-preview button', { hasText: /^Count is/ }).first();
+    await expect(button.textContent()).resolves.toBe('Count is 0');
+    await button.click();
+    await expect(button.textContent()).resolves.toBe('Count is 1');
+    await expect(page.evaluate(() => 'notReloaded' in window)).resolves.toBe(true);
+    await context.close();
+  });
+
   test('twoslash: hovering an identifier shows its type', async () => {
     const { context, page } = await openPage(browser, { width: 1440 });
     await visit(page, '/plugin/official-plugins/twoslash');

@@ -62,6 +62,21 @@ describe('build output', () => {
     expect(asyncChunks.filter((chunk) => chunk.includes(sentence))).toHaveLength(1);
   });
 
+  // config/lazy-modules.ts (lazyPreviewComponents): the demo components' code loads only where a demo renders; their
+  // styles stay in the first load, so that a demo in the static HTML is styled before any script runs.
+  test("@rspress/plugin-preview's components are out of every page's first load, their styles in it", () => {
+    const firstLoad = (file: string, kind: 'js' | 'css') =>
+      initialAssetUrls(read(file))
+        .filter((asset) => asset.kind === kind)
+        .map(({ url }) => read(url.slice(1)))
+        .join('\n');
+    for (const file of ['index.html', 'plugin/official-plugins/preview.html']) {
+      expect(firstLoad(file, 'js')).not.toContain('rp-preview-operations__button');
+      expect(firstLoad(file, 'css')).toContain('.rp-preview-operations__button');
+    }
+    expect(read('plugin/official-plugins/preview.html')).toContain('class="rp-preview-operations__button');
+  });
+
   // config/compile-hints.ts: Chromium compiles a script's functions while it streams, off the main thread, only when
   // the file opens with the hint; the minifier would drop it if it ran before.
   test('every browser script opens with V8\'s compile hint', () => {
