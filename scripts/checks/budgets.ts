@@ -52,6 +52,9 @@ export const BUDGETS: Budgets = {
     { name: 'medium-zoom (image zoom)', marker: 'medium-zoom--opened' },
     { name: 'nprogress (navigation progress bar)', marker: 'role="bar"' },
     { name: 'qrcode.react (demo QR code)', marker: 'crispEdges' },
+    // lazyPreviewComponents, in the same file: @rspress/plugin-preview's global components (their styles stay).
+    { name: 'plugin-preview Preview', marker: 'rp-preview rp-not-doc' },
+    { name: 'plugin-preview FixedDevice', marker: 'padding-right: calc(var(--rp-device-width)' },
     // theme/page-only.tsx: default-theme components that only some pages render load with those pages.
     { name: 'PackageManagerTabs', marker: 'deno init --npm' },
     { name: 'Prompt', marker: 'For your Agent' },
